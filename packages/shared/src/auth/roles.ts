@@ -1,0 +1,79 @@
+/** Roles of the platform (PRODUCT §1). The console UI is built for sadmin, editor and admin. */
+export const roles = ['sadmin', 'editor', 'admin', 'tutor', 'student'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  sadmin: 'School Admin',
+  editor: 'Editor',
+  admin: 'Platform Admin',
+  tutor: 'Tutor',
+  student: 'Student',
+};
+
+export const permissions = [
+  'dashboard.view',
+  'student-dashboard.view',
+  'feeds.view',
+  'calendar.view',
+  'appointments.manage',
+  'school.view',
+  'school.edit',
+  'students.manage',
+  'classes.view',
+  'classes.approve',
+  'classes.propose',
+  'topics.manage',
+  'tutors.search',
+  'notifications.view',
+  'notifications.announce',
+  'wallet.view',
+  'wallet.spend',
+  'wallet.adjust',
+  'chat.use',
+  'account.manage',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const staffCommon: Permission[] = [
+  'dashboard.view',
+  'student-dashboard.view',
+  'feeds.view',
+  'calendar.view',
+  'school.view',
+  'students.manage',
+  'classes.view',
+  'topics.manage',
+  'tutors.search',
+  'notifications.view',
+  'chat.use',
+  'account.manage',
+];
+
+/**
+ * The single permission matrix: the server checks routes against it and the web filters its
+ * menu and routes with it. An editor cannot approve classes, spend credits or edit the school.
+ */
+export const rolePermissions: Record<Role, readonly Permission[]> = {
+  sadmin: [
+    ...staffCommon,
+    'appointments.manage',
+    'school.edit',
+    'classes.approve',
+    'notifications.announce',
+    'wallet.view',
+    'wallet.spend',
+  ],
+  editor: staffCommon,
+  admin: [...permissions.filter((p) => p !== 'classes.propose' && p !== 'wallet.spend')],
+  tutor: ['classes.propose', 'notifications.view', 'chat.use', 'account.manage', 'calendar.view'],
+  student: ['notifications.view', 'chat.use', 'account.manage', 'calendar.view'],
+};
+
+export function hasPermission(role: Role, permission: Permission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+/** Roles holding a permission; the menu's per-item permissions lists come from here. */
+export function rolesWith(permission: Permission): Role[] {
+  return roles.filter((role) => hasPermission(role, permission));
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Every list endpoint takes these parameters (CONVENTIONS: one list shape for every resource). */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize is at most 100').default(20),
+  sort: z.string().max(64).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type ListResponse<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -1,0 +1,217 @@
+import { rolesWith, type Permission, type Role } from '../auth/roles.ts';
+
+/**
+ * The sidebar of spec §2: labels, order, routes and grouping are binding. Each entry names the
+ * permission that opens it; `permissions` (the roles holding it) is what the menu filters by.
+ */
+export type MenuLink = {
+  type: 'item';
+  id: string;
+  title: string;
+  path: string;
+  icon: string;
+  external?: boolean;
+  permission?: Permission;
+};
+export type MenuGroup = {
+  type: 'group';
+  id: string;
+  title: string;
+  icon: string;
+  children: MenuLink[];
+};
+export type MenuHeader = { type: 'header'; id: string; title: string };
+export type MenuEntry = MenuLink | MenuGroup | MenuHeader;
+
+export const homeSiteUrl = 'https://schoolhelp.example/';
+export const faqUrl = 'https://schoolhelp.example/faq';
+
+export const menu: MenuEntry[] = [
+  { type: 'item', id: 'home', title: 'Home', path: homeSiteUrl, icon: 'home', external: true },
+  {
+    type: 'item',
+    id: 'feeds',
+    title: 'Feeds',
+    path: '/feeds',
+    icon: 'rss',
+    permission: 'feeds.view',
+  },
+  {
+    type: 'item',
+    id: 'dashboard',
+    title: 'Dashboard',
+    path: '/',
+    icon: 'dashboard',
+    permission: 'dashboard.view',
+  },
+  {
+    type: 'item',
+    id: 'student-dashboard',
+    title: 'Student Dashboard',
+    path: '/student-dashboard',
+    icon: 'user-chart',
+    permission: 'student-dashboard.view',
+  },
+  { type: 'header', id: 'modules', title: 'MODULES' },
+  {
+    type: 'item',
+    id: 'calendar',
+    title: 'Calendar',
+    path: '/calendar',
+    icon: 'calendar',
+    permission: 'calendar.view',
+  },
+  {
+    type: 'item',
+    id: 'appointments',
+    title: 'My Appointments',
+    path: '/my-appointments',
+    icon: 'calendar-time',
+    permission: 'appointments.manage',
+  },
+  {
+    type: 'item',
+    id: 'school',
+    title: 'Manage School',
+    path: '/school-profile',
+    icon: 'school',
+    permission: 'school.view',
+  },
+  {
+    type: 'item',
+    id: 'students',
+    title: 'Manage Students',
+    path: '/manage-students',
+    icon: 'users',
+    permission: 'students.manage',
+  },
+  {
+    type: 'group',
+    id: 'classes',
+    title: 'Manage Classes',
+    icon: 'chalkboard',
+    children: [
+      {
+        type: 'item',
+        id: 'classes-view',
+        title: 'View Classes',
+        path: '/manage-classes',
+        icon: 'circle',
+        permission: 'classes.view',
+      },
+      {
+        type: 'item',
+        id: 'classes-approval',
+        title: 'Approval Classes',
+        path: '/manage-classes/approval-classes',
+        icon: 'circle',
+        permission: 'classes.approve',
+      },
+      {
+        type: 'item',
+        id: 'classes-completed',
+        title: 'Completed Classes',
+        path: '/manage-classes/completed-classes',
+        icon: 'circle',
+        permission: 'classes.view',
+      },
+      {
+        type: 'item',
+        id: 'classes-current',
+        title: 'Current Classes',
+        path: '/manage-classes/current-classes',
+        icon: 'circle',
+        permission: 'classes.view',
+      },
+    ],
+  },
+  {
+    type: 'group',
+    id: 'topics',
+    title: 'My Topics',
+    icon: 'messages',
+    children: [
+      {
+        type: 'item',
+        id: 'topics-questions',
+        title: 'My Topic Questions',
+        path: '/manage-topics',
+        icon: 'circle',
+        permission: 'topics.manage',
+      },
+      {
+        type: 'item',
+        id: 'topics-answers',
+        title: 'My Topic Answers',
+        path: '/my-topic-answers',
+        icon: 'circle',
+        permission: 'topics.manage',
+      },
+      {
+        type: 'item',
+        id: 'topics-favorites',
+        title: 'My Favorite Topics',
+        path: '/my-favorite-topics',
+        icon: 'circle',
+        permission: 'topics.manage',
+      },
+    ],
+  },
+  {
+    type: 'item',
+    id: 'find-tutor',
+    title: 'Find Tutor',
+    path: '/find-tutor',
+    icon: 'search',
+    permission: 'tutors.search',
+  },
+  {
+    type: 'item',
+    id: 'notifications',
+    title: 'Notifications',
+    path: '/notifications',
+    icon: 'bell',
+    permission: 'notifications.view',
+  },
+  { type: 'item', id: 'logout', title: 'Logout', path: '/authorize?log_out=true', icon: 'logout' },
+];
+
+/** Routes reached outside the sidebar (top bar, aliases) and the permission each needs. */
+export const extraRoutes: { path: string; title: string; permission: Permission }[] = [
+  { path: '/account-settings', title: 'Account Settings', permission: 'account.manage' },
+  { path: '/wallet', title: 'Wallet', permission: 'wallet.view' },
+  { path: '/credits-top-up', title: 'Credits Top-up', permission: 'wallet.spend' },
+  { path: '/chat', title: 'Chat', permission: 'chat.use' },
+  { path: '/manage-classes/ongoing-classes', title: 'Ongoing Classes', permission: 'classes.view' },
+];
+
+/** The roles allowed to see an entry (spec §6: an item without a list shows for everyone). */
+export function entryRoles(entry: MenuLink): Role[] | undefined {
+  return entry.permission ? rolesWith(entry.permission) : undefined;
+}
+
+export function visibleMenu(role: Role): MenuEntry[] {
+  const allowed = (link: MenuLink) => entryRoles(link)?.includes(role) ?? true;
+  const out: MenuEntry[] = [];
+  for (const entry of menu) {
+    if (entry.type === 'item') {
+      if (allowed(entry)) out.push(entry);
+    } else if (entry.type === 'group') {
+      const children = entry.children.filter(allowed);
+      if (children.length > 0) out.push({ ...entry, children });
+    } else {
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+/** Every console route with the permission it needs, for the router's guard. */
+export function routePermissions(): { path: string; title: string; permission?: Permission }[] {
+  const links = menu.flatMap((e) =>
+    e.type === 'item' ? [e] : e.type === 'group' ? e.children : [],
+  );
+  return [...links.filter((l) => !l.external && l.id !== 'logout'), ...extraRoutes].map(
+    ({ path, title, permission }) => ({ path, title, permission }),
+  );
+}
