@@ -1,0 +1,99 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { installAccessGuard } from './plugins/access.ts';
+import { installErrorHandler } from './plugins/errors.ts';
+import { installOpenApi } from './plugins/openapi.ts';
+import { installSecurityHeaders } from './plugins/security-headers.ts';
+import { installWebApp } from './plugins/web-app.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Injected so tests can move time; defaults to the wall clock. */
+  clock?: () => Date;
+  logger?: boolean;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Set when shutdown begins: new requests get 503 while in-flight ones finish. */
+    draining: boolean;
+  }
+}
+
+/** Builds the application: plugins, then every module. Used by main.ts and by the tests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers["x-authorization"]',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+              ],
+              remove: true,
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('draining', false);
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.draining) {
+      void reply.header('connection', 'close');
+      throw new AppError(
+        'service_unavailable',
+        'The server is shutting down. Please retry in a moment.',
+      );
+    }
+  });
+
+  const audit = createAuditService(database.db);
+  const auth = await createAuthService({
+    db: database.db,
+    audit,
+    clock,
+    jwtSecret: config.jwtSecret,
+    registrationEnabled: config.registrationEnabled,
+  });
+
+  installErrorHandler(app);
+  installAccessGuard(app, { auth, audit });
+  await installSecurityHeaders(app);
+  await app.register(cookie);
+  await installOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api', database: database.kind });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    registrationEnabled: config.registrationEnabled,
+    demo: config.seed === 'demo',
+  });
+
+  await installWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  MEDIA_ROOT: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  REGISTRATION_ENABLED: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  SUPPORT_EMAIL: z.string().email().default('support@schoolhelp.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  mediaRoot: string;
+  webDist: string;
+  jwtSecret: string | undefined;
+  seed: 'demo' | 'none';
+  registrationEnabled: boolean;
+  trustProxy: boolean;
+  supportEmail: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The only place that reads the environment (CONVENTIONS: errors and config). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    mediaRoot: path.resolve(c.MEDIA_ROOT ?? path.join(dataDir, 'media')),
+    webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    jwtSecret: c.JWT_SECRET,
+    seed: c.SEED,
+    registrationEnabled: c.REGISTRATION_ENABLED,
+    trustProxy: c.TRUST_PROXY,
+    supportEmail: c.SUPPORT_EMAIL,
+    logLevel: c.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,4 @@
+// Every module's tables, gathered for Drizzle (queries and migration generation).
+export * from '../modules/school/school.table.ts';
+export * from '../modules/auth/auth.table.ts';
+export * from '../modules/audit/audit.table.ts';

@@ -1,0 +1,43 @@
+import type { ErrorCode } from '@school/shared/errors/errors.contract';
+
+const statusOf: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_credentials: 401,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  registration_disabled: 403,
+  payload_too_large: 413,
+  service_unavailable: 503,
+  internal: 500,
+};
+
+/** The one error type services throw; the error handler turns it into `{ error: {...} }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      status?: number;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? statusOf[code];
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+export const notFound = (what = 'The requested item') =>
+  new AppError('not_found', `${what} was not found.`);

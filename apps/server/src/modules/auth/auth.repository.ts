@@ -1,0 +1,125 @@
+import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rateEvents, refreshTokens, serverSecrets, sessions, users } from './auth.table.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async insertUser(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    async insertSession(values: typeof sessions.$inferInsert): Promise<string> {
+      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+      if (!row) throw new Error('insert into sessions returned no row');
+      return row.id;
+    },
+
+    async insertRefreshToken(sessionId: string, tokenHash: string): Promise<void> {
+      await db.insert(refreshTokens).values({ sessionId, tokenHash });
+    },
+
+    /** The session and user a live (not revoked, not expired) session id belongs to. */
+    async findSessionWithUser(sessionId: string) {
+      const [row] = await db
+        .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      return row;
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: refreshTokens.id,
+          usedAt: refreshTokens.usedAt,
+          sessionId: sessions.id,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          user: users,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Marks a token used; false when another request rotated it first. */
+    async markRefreshTokenUsed(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ usedAt: at })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async touchSession(sessionId: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: string, reason: string, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at, revokeReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async countRateEvents(
+      bucket: string,
+      since: Date,
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: sql<string | null>`min(${rateEvents.at})` })
+        .from(rateEvents)
+        .where(and(eq(rateEvents.bucket, bucket), gt(rateEvents.at, since)));
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    async addRateEvent(bucket: string, at: Date, pruneBefore: Date): Promise<void> {
+      await db
+        .delete(rateEvents)
+        .where(and(eq(rateEvents.bucket, bucket), lt(rateEvents.at, pruneBefore)));
+      await db.insert(rateEvents).values({ bucket, at });
+    },
+
+    async clearRateEvents(bucket: string): Promise<void> {
+      await db.delete(rateEvents).where(eq(rateEvents.bucket, bucket));
+    },
+
+    /** Returns the named secret, creating it once; concurrent first starts agree on one value. */
+    async secret(name: string, generate: () => string): Promise<string> {
+      await db.insert(serverSecrets).values({ name, value: generate() }).onConflictDoNothing();
+      const [row] = await db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, name))
+        .orderBy(asc(serverSecrets.name));
+      if (!row) throw new Error(`secret ${name} is missing`);
+      return row.value;
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,150 @@
+import {
+  authConfigResponseSchema,
+  loginBodySchema,
+  meResponseSchema,
+  okResponseSchema,
+  registerBodySchema,
+  sessionResponseSchema,
+} from '@school/shared/auth/auth.contract';
+import { refreshTokenTtlDays } from '@school/shared/constants';
+import { errorBodySchema } from '@school/shared/errors/errors.contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken, requireAuth } from '../../plugins/access.ts';
+import type { AuthService, IssuedSession, RequestMeta } from './auth.service.ts';
+import { demoAccounts } from './demo-accounts.ts';
+
+const cookieName = 'sc_refresh';
+const cookiePath = '/api/auth';
+
+type Options = { auth: AuthService; registrationEnabled: boolean; demo: boolean };
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+function sendSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
+  void reply.setCookie(cookieName, session.refreshToken, {
+    httpOnly: true,
+    secure: request.protocol === 'https',
+    sameSite: 'strict',
+    path: cookiePath,
+    maxAge: refreshTokenTtlDays * 86_400,
+  });
+  void reply.header('cache-control', 'no-store');
+  return { user: session.user, accessToken: session.accessToken, expiresIn: session.expiresIn };
+}
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { auth, registrationEnabled, demo },
+) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; sets the refresh cookie',
+        body: loginBodySchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendSession(request, reply, await auth.login(request.body, meta(request))),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie and get a new access token',
+        response: { 200: sessionResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return sendSession(
+          request,
+          reply,
+          await auth.refresh(request.cookies[cookieName], meta(request)),
+        );
+      } catch (error) {
+        void reply.clearCookie(cookieName, { path: cookiePath });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'End the session', response: { 200: okResponseSchema } },
+    },
+    async (request, reply) => {
+      // Works with the access token, the refresh cookie, or neither (then it only clears the cookie).
+      const token = bearerToken(request);
+      const context = token ? await auth.authenticate(token).catch(() => null) : null;
+      await auth.logout(context, request.cookies[cookieName], meta(request));
+      void reply.clearCookie(cookieName, { path: cookiePath });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ user: await auth.me(requireAuth(request)) }),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a school and its school administrator',
+        body: registerBodySchema,
+        response: { 200: sessionResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendSession(request, reply, await auth.register(request.body, meta(request))),
+  );
+
+  app.get(
+    '/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in options of this server',
+        response: { 200: authConfigResponseSchema },
+      },
+    },
+    async () => ({
+      registrationEnabled,
+      demoAccounts: demo
+        ? demoAccounts.map(({ role, email, password }) => ({ role, email, password }))
+        : [],
+    }),
+  );
+};

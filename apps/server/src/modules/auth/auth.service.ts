@@ -1,0 +1,256 @@
+import type { User, LoginBody, RegisterBody } from '@school/shared/auth/auth.contract';
+import {
+  accessTokenTtlSeconds,
+  loginFailureLimit,
+  loginFailureWindowSeconds,
+  refreshTokenTtlDays,
+} from '@school/shared/constants';
+import { errorTexts } from '@school/shared/errors/errors.contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { createSchoolRepository } from '../school/school.repository.ts';
+import { createAuthRepository, type UserRow } from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createTokenSigner, hashRefreshToken, newRefreshToken, newSecret } from './tokens.ts';
+
+export type RequestMeta = { ip: string; userAgent: string | undefined };
+export type AuthContext = { user: User; sessionId: string };
+export type IssuedSession = {
+  user: User;
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+};
+
+type Deps = {
+  db: Database;
+  audit: AuditService;
+  clock: () => Date;
+  jwtSecret: string | undefined;
+  registrationEnabled: boolean;
+};
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    photo: row.photo,
+    role: row.role,
+    schoolId: row.schoolId,
+    locale: row.locale,
+  };
+}
+
+const invalidCredentials = () => new AppError('invalid_credentials', errorTexts.invalidCredentials);
+const invalidToken = () => new AppError('unauthorized', errorTexts.invalidToken);
+
+export async function createAuthService(deps: Deps) {
+  const { db, audit, clock } = deps;
+  const repo = createAuthRepository(db);
+  const signer = createTokenSigner(
+    deps.jwtSecret ?? (await repo.secret('access_token_key', newSecret)),
+  );
+
+  async function issueSession(user: UserRow, meta: RequestMeta): Promise<IssuedSession> {
+    const now = clock();
+    const refresh = newRefreshToken();
+    const sessionId = await db.transaction(async (tx) => {
+      const txRepo = createAuthRepository(tx);
+      const id = await txRepo.insertSession({
+        userId: user.id,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + refreshTokenTtlDays * 86_400_000),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      });
+      await txRepo.insertRefreshToken(id, refresh.hash);
+      return id;
+    });
+    const accessToken = await signer.sign({ userId: user.id, sessionId }, now);
+    return {
+      user: toUser(user),
+      accessToken,
+      expiresIn: accessTokenTtlSeconds,
+      refreshToken: refresh.token,
+    };
+  }
+
+  return {
+    async login(body: LoginBody, meta: RequestMeta): Promise<IssuedSession> {
+      const now = clock();
+      const email = body.email.toLowerCase();
+      // Counted per e-mail and address, so an attacker elsewhere cannot lock the real user out.
+      const bucket = `login:${email}:${meta.ip}`;
+      const windowStart = new Date(now.getTime() - loginFailureWindowSeconds * 1000);
+      const recent = await repo.countRateEvents(bucket, windowStart);
+      if (recent.count >= loginFailureLimit) {
+        const oldest = recent.oldest ?? now;
+        const retryAfter = Math.max(
+          1,
+          Math.ceil((oldest.getTime() - windowStart.getTime()) / 1000),
+        );
+        await audit.record({ action: 'auth.login_rate_limited', ip: meta.ip, details: { email } });
+        throw new AppError(
+          'rate_limited',
+          `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
+          {
+            headers: { 'retry-after': String(retryAfter) },
+          },
+        );
+      }
+      const user = await repo.findUserByEmail(email);
+      const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+      if (!user || !passwordOk) {
+        await repo.addRateEvent(bucket, now, windowStart);
+        await audit.record({
+          action: 'auth.login_failed',
+          actorUserId: user?.id,
+          schoolId: user?.schoolId,
+          ip: meta.ip,
+          details: { email, reason: user ? 'wrong_password' : 'unknown_email' },
+        });
+        throw invalidCredentials();
+      }
+      if (user.status !== 'active') {
+        await audit.record({
+          action: 'auth.login_failed',
+          actorUserId: user.id,
+          schoolId: user.schoolId,
+          ip: meta.ip,
+          details: { email, reason: user.status },
+        });
+        throw new AppError(
+          'forbidden',
+          `This account is ${user.status}. Please contact your school administrator.`,
+        );
+      }
+      await repo.clearRateEvents(bucket);
+      const session = await issueSession(user, meta);
+      await audit.record({
+        action: 'auth.login',
+        actorUserId: user.id,
+        schoolId: user.schoolId,
+        ip: meta.ip,
+      });
+      return session;
+    },
+
+    /** Rotates a refresh token. Presenting a token that was already rotated revokes its whole family. */
+    async refresh(token: string | undefined, meta: RequestMeta): Promise<IssuedSession> {
+      if (!token) throw invalidToken();
+      const now = clock();
+      const found = await repo.findRefreshToken(hashRefreshToken(token));
+      if (!found) throw invalidToken();
+      if (found.revokedAt || found.expiresAt <= now || found.user.status !== 'active')
+        throw invalidToken();
+      const rotated = !found.usedAt && (await repo.markRefreshTokenUsed(found.id, now));
+      if (!rotated) {
+        await repo.revokeSession(found.sessionId, 'refresh_token_reuse', now);
+        await audit.record({
+          action: 'auth.token_reuse',
+          actorUserId: found.user.id,
+          schoolId: found.user.schoolId,
+          ip: meta.ip,
+          target: found.sessionId,
+        });
+        throw invalidToken();
+      }
+      const refresh = newRefreshToken();
+      await repo.insertRefreshToken(found.sessionId, refresh.hash);
+      await repo.touchSession(found.sessionId, now);
+      const accessToken = await signer.sign(
+        { userId: found.user.id, sessionId: found.sessionId },
+        now,
+      );
+      return {
+        user: toUser(found.user),
+        accessToken,
+        expiresIn: accessTokenTtlSeconds,
+        refreshToken: refresh.token,
+      };
+    },
+
+    async logout(
+      auth: AuthContext | null,
+      refreshToken: string | undefined,
+      meta: RequestMeta,
+    ): Promise<void> {
+      const now = clock();
+      let sessionId = auth?.sessionId;
+      let user = auth?.user;
+      if (!sessionId && refreshToken) {
+        const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+        sessionId = found?.sessionId;
+        user = found ? toUser(found.user) : undefined;
+      }
+      if (!sessionId) return;
+      await repo.revokeSession(sessionId, 'logout', now);
+      await audit.record({
+        action: 'auth.logout',
+        actorUserId: user?.id,
+        schoolId: user?.schoolId,
+        ip: meta.ip,
+      });
+    },
+
+    /** Resolves an access token to its live session; revoked sessions and inactive users fail. */
+    async authenticate(accessToken: string): Promise<AuthContext> {
+      const now = clock();
+      const claims = await signer.verify(accessToken, now);
+      if (!claims) throw invalidToken();
+      const found = await repo.findSessionWithUser(claims.sessionId);
+      if (!found || found.revokedAt || found.expiresAt <= now) throw invalidToken();
+      if (found.user.id !== claims.userId || found.user.status !== 'active') throw invalidToken();
+      return { user: toUser(found.user), sessionId: claims.sessionId };
+    },
+
+    async register(body: RegisterBody, meta: RequestMeta): Promise<IssuedSession> {
+      if (!deps.registrationEnabled) {
+        throw new AppError('registration_disabled', 'Registration is disabled on this server.');
+      }
+      const emailTaken = () =>
+        new AppError('conflict', errorTexts.emailInUse, {
+          fields: { email: errorTexts.emailInUse },
+        });
+      if (await repo.findUserByEmail(body.email)) throw emailTaken();
+      const [firstName = '', ...rest] = body.name.split(/\s+/);
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
+      try {
+        user = await db.transaction(async (tx) => {
+          const school = await createSchoolRepository(tx).insert({ name: body.schoolName });
+          const created = await createAuthRepository(tx).insertUser({
+            schoolId: school.id,
+            email: body.email,
+            firstName,
+            lastName: rest.join(' '),
+            role: 'sadmin',
+            passwordHash,
+          });
+          await audit.record(
+            { action: 'auth.register', actorUserId: created.id, schoolId: school.id, ip: meta.ip },
+            tx,
+          );
+          return created;
+        });
+      } catch (error) {
+        // Two registrations racing for one address: the unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return issueSession(user, meta);
+    },
+
+    async me(auth: AuthContext): Promise<User> {
+      const row = await repo.findUserById(auth.user.id);
+      if (!row) throw invalidToken();
+      return toUser(row);
+    },
+  };
+}
+export type AuthService = Awaited<ReturnType<typeof createAuthService>>;

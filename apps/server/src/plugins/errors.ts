@@ -1,0 +1,65 @@
+import { errorTexts, type ErrorBody, type ErrorCode } from '@school/shared/errors/errors.contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'validation_failed',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** One error handler: `{ error: { code, message, fields? } }`; 5xx bodies never carry internals. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          error.validationContext ||
+          'request';
+        fields[field] ??= issue.message ?? 'This value is not valid.';
+      }
+      const first = Object.values(fields)[0];
+      return reply
+        .status(400)
+        .send(body('validation_failed', first ?? 'The request is not valid.', fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(body('internal', errorTexts.generic));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(status === 503 ? 503 : 500)
+        .send(body(status === 503 ? 'service_unavailable' : 'internal', errorTexts.generic));
+    }
+    return reply
+      .status(status)
+      .send(body(codeByStatus[status] ?? 'validation_failed', error.message));
+  });
+}
+
+export function notFoundBody(method: string, pathname: string): ErrorBody {
+  return body('not_found', `There is no route ${method} ${pathname}.`);
+}

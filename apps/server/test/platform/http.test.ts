@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateOpenApi, openApiFile } from '../../scripts/write-openapi.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testDatabaseKind } from '../support/test-database.ts';
+
+let t: TestApp;
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-web-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>School Console</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { webDist },
+    configure(app) {
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('connection string postgres://secret@db');
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports status, the database engine and the version', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: testDatabaseKind,
+      version: '0.21.1',
+    });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'There is no route POST /api/does-not-exist.' },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/nothing/here' })).headers['content-type'],
+    ).toMatch(/json/);
+  });
+
+  it('never leaks internals in a 5xx body', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'internal', message: 'Something went wrong' },
+    });
+  });
+
+  it('answers malformed JSON with a 400 in the same shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, no framing, nosniff and a referrer policy on API and page responses', async () => {
+    for (const url of ['/api/health', '/manage-students', '/api/nope']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
+    const behindProxy = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('web app serving', () => {
+  it('returns the single-page app for deep links and hashed assets with a long cache', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/manage-students?page=2' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('School Console');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document and the docs page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/api/auth/login'].post).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).not.toMatch(/<script>[^<]/);
+  });
+
+  it('matches the committed openapi.json (run `npm run openapi` after changing a contract)', async () => {
+    expect(await generateOpenApi()).toBe(fs.readFileSync(openApiFile, 'utf8'));
+  });
+});

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed.ts';
+import { users } from '../../src/modules/auth/auth.table.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const children: ChildProcess[] = [];
+const tempDirs: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-proc-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on ${port} did not become healthy`);
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a process', () => {
+  it('refuses at once to open a data directory another process has open', async () => {
+    const dataDir = tempDir();
+    const handle = await openDatabase({ kind: 'embedded', dataDir });
+    try {
+      const second = startServer({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        SEED: 'none',
+      });
+      const started = Date.now();
+      expect(await second.exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(second.output()).toContain('already open in another process');
+      // The first process's database is unharmed.
+      expect(await handle.db.select().from(users)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('shuts down cleanly on SIGTERM, releases the directory and keeps its data', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port);
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
+    });
+    expect(login.status).toBe(200);
+    const stopAt = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(Date.now() - stopAt).toBeLessThan(10_000);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port);
+    const me = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
+    });
+    expect(me.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const dataDir = tempDir();
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
+    const handle = await openDatabase({ kind: 'embedded', dataDir });
+    expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    await handle.close();
+  });
+});
+
+describe('demo data', () => {
+  it('seeds the demo school once; a second run changes nothing', async () => {
+    const { openTestDatabase } = await import('../support/test-database.ts');
+    const database = await openTestDatabase();
+    try {
+      expect(await seedDemo(database.db)).toBe(true);
+      const count = (await database.db.select().from(users)).length;
+      expect(count).toBeGreaterThan(200);
+      expect(await seedDemo(database.db)).toBe(false);
+      expect((await database.db.select().from(users)).length).toBe(count);
+    } finally {
+      await database.close();
+    }
+  });
+});
