@@ -12,7 +12,12 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { legacyNotificationsRoutes } from './modules/notifications/legacy.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { installAccessGuard } from './plugins/access.ts';
+import { createEventBus } from './realtime/event-bus.ts';
+import { eventsRoutes } from './realtime/events.routes.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
@@ -24,6 +29,8 @@ export type AppDeps = {
   /** Injected so tests can move time; defaults to the wall clock. */
   clock?: () => Date;
   logger?: boolean;
+  /** Keep-alive interval of the event stream. */
+  eventsHeartbeatMs?: number;
 };
 
 declare module 'fastify' {
@@ -58,6 +65,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Legacy clients POST with an empty body (spec §7 get-notifications); treat it as no body.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : jsonParser(request, String(body), done),
+  );
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('draining', false);
@@ -80,6 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationEnabled: config.registrationEnabled,
   });
 
+  const events = await createEventBus(database);
+  app.addHook('onClose', async () => events.close());
+  const notifications = createNotificationsService({ db: database.db, events, clock });
+
   installErrorHandler(app);
   installAccessGuard(app, { auth, audit });
   await installSecurityHeaders(app);
@@ -92,6 +109,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     registrationEnabled: config.registrationEnabled,
     demo: config.seed === 'demo',
+  });
+
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
+  await app.register(legacyNotificationsRoutes, { prefix: '/api', notifications });
+  await app.register(eventsRoutes, {
+    prefix: '/api',
+    bus: events,
+    auth,
+    notifications,
+    heartbeatMs: deps.eventsHeartbeatMs ?? 25_000,
   });
 
   await installWebApp(app, config.webDist);

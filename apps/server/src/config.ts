@@ -46,7 +46,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** The only place that reads the environment (CONVENTIONS: errors and config). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable means "not set", as it does for most tools.
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -16,6 +16,15 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel. `onReconnect` runs after a lost listening
+   * connection is back, since anything sent in between was missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
 };
@@ -49,13 +58,71 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.release();
   }
   let closed = false;
+  const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
+    async listen(channel, onPayload, onReconnect) {
+      const listener = listenPostgres(url, channel, onPayload, onReconnect);
+      listeners.add(listener);
+      await listener.ready;
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
+    },
+  };
+}
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to other queries); it reconnects with back-off. */
+function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempt = 0;
+  let resolveReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      // Reconnection is driven by the 'end' event below.
+    });
+    next.on('end', () => {
+      if (stopped) return;
+      const delay = Math.min(5000, 100 * 2 ** attempt++);
+      setTimeout(() => void connect().then(() => onReconnect?.()), delay);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      client = next;
+      attempt = 0;
+      resolveReady();
+    } catch {
+      await next.end().catch(() => undefined);
+    }
+  };
+  void connect();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      await client?.end().catch(() => undefined);
     },
   };
 }
@@ -75,6 +142,13 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   return {
     db: db as unknown as Database,
     kind: 'embedded',
+    async listen(channel, onPayload) {
+      // In-process: the embedded engine delivers NOTIFY to its own listeners and never disconnects.
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

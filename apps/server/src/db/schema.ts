@@ -2,3 +2,4 @@
 export * from '../modules/school/school.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/audit/audit.table.ts';
+export * from '../modules/notifications/notifications.table.ts';

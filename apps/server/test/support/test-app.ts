@@ -48,15 +48,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * a route of its own (e.g. one that throws) the same way modules do.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; configure?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<Config>;
+    configure?: (app: FastifyInstance) => void;
+    /** Another handle on an existing database, e.g. a second instance; closed with the app. */
+    database?: DatabaseHandle;
+    eventsHeartbeatMs?: number;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = testClock();
   const app = await buildApp({
     config: testConfig(options.config),
     database,
     clock: clock.now,
     logger: false,
+    eventsHeartbeatMs: options.eventsHeartbeatMs,
   });
   options.configure?.(app);
   await app.ready();

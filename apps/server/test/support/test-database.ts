@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
  * A fresh database for one test file: in-memory embedded PostgreSQL by default, or a newly
  * created database on the server named by TEST_DATABASE_URL, dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'embedded' });
 
@@ -20,6 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

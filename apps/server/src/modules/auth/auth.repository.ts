@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateEvents, refreshTokens, serverSecrets, sessions, users } from './auth.table.ts';
 
@@ -123,3 +123,18 @@ export function createAuthRepository(db: Database) {
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** Ids of the active users of a school, optionally only those with the given roles. */
+export async function activeUserIds(
+  db: Database,
+  schoolId: string,
+  roles?: UserRow['role'][],
+): Promise<string[]> {
+  const conditions = [eq(users.schoolId, schoolId), eq(users.status, 'active')];
+  if (roles && roles.length > 0) conditions.push(inArray(users.role, roles));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions));
+  return rows.map((r) => r.id);
+}

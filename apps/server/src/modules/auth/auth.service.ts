@@ -80,6 +80,14 @@ export async function createAuthService(deps: Deps) {
     };
   }
 
+  /** The context of a live session of an active user; anything else is an invalid token. */
+  async function authenticateSession(sessionId: string, userId: string): Promise<AuthContext> {
+    const found = await repo.findSessionWithUser(sessionId);
+    if (!found || found.revokedAt || found.expiresAt <= clock()) throw invalidToken();
+    if (found.user.id !== userId || found.user.status !== 'active') throw invalidToken();
+    return { user: toUser(found.user), sessionId };
+  }
+
   return {
     async login(body: LoginBody, meta: RequestMeta): Promise<IssuedSession> {
       const now = clock();
@@ -200,14 +208,12 @@ export async function createAuthService(deps: Deps) {
 
     /** Resolves an access token to its live session; revoked sessions and inactive users fail. */
     async authenticate(accessToken: string): Promise<AuthContext> {
-      const now = clock();
-      const claims = await signer.verify(accessToken, now);
+      const claims = await signer.verify(accessToken, clock());
       if (!claims) throw invalidToken();
-      const found = await repo.findSessionWithUser(claims.sessionId);
-      if (!found || found.revokedAt || found.expiresAt <= now) throw invalidToken();
-      if (found.user.id !== claims.userId || found.user.status !== 'active') throw invalidToken();
-      return { user: toUser(found.user), sessionId: claims.sessionId };
+      return authenticateSession(claims.sessionId, claims.userId);
     },
+
+    authenticateSession,
 
     async register(body: RegisterBody, meta: RequestMeta): Promise<IssuedSession> {
       if (!deps.registrationEnabled) {

@@ -1,0 +1,219 @@
+import type { Role } from '@school/shared/auth/roles';
+import {
+  notificationTypes,
+  type AnnouncementBody,
+  type LegacyNotification,
+  type Notification,
+  type NotificationCounts,
+  type NotificationListQuery,
+  type NotificationType,
+} from '@school/shared/notifications/notifications.contract';
+import { relativeTime } from '@school/shared/notifications/relative-time';
+import type { ListResponse } from '@school/shared/common/list.contract';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { activeUserIds } from '../auth/auth.repository.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { createSchoolRepository } from '../school/school.repository.ts';
+import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+import { sanitizeMessage } from './sanitize.ts';
+
+/** Whom a notification goes to: listed users, or the active users of a school (optionally by role). */
+export type Recipients = { userIds: string[] } | { schoolId: string; roles?: Role[] };
+
+export type NotifyInput = {
+  to: Recipients;
+  type: NotificationType;
+  /** Shown as `notification_by`; a module's own name when the platform itself speaks. */
+  sender: { userId?: string | null; name: string };
+  /** HTML; sanitised here before it is stored. */
+  message: string;
+  url: string;
+  schoolId?: string | null;
+};
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.typeKey as NotificationType,
+    typeId: row.typeId,
+    sender: row.senderName,
+    message: row.messageHtml,
+    url: row.url,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+export function toLegacy(row: NotificationRow, now: Date, locale: string): LegacyNotification {
+  return {
+    id: row.id,
+    notification_type_id: row.typeId,
+    notification_type: row.typeKey,
+    notification_by: row.senderName,
+    message: row.messageHtml,
+    timestamp: row.createdAt.toISOString(),
+    notification_time: relativeTime(row.createdAt, now, locale),
+    read_at: row.readAt ? row.readAt.toISOString() : '',
+    payload: { url: row.url },
+  };
+}
+
+const legacyListLimit = 100;
+
+export function createNotificationsService(deps: {
+  db: Database;
+  events: EventBus;
+  clock: () => Date;
+}) {
+  const { db, events, clock } = deps;
+  const repo = createNotificationsRepository(db);
+
+  async function markRead(auth: AuthContext, id: string): Promise<NotificationRow> {
+    const result = await repo.markRead(auth.user.id, id, clock());
+    if (!result) throw notFound('The notification');
+    if (result.changed) {
+      await events.publish(auth.user.id, { type: 'notification.read', data: { ids: [id] } });
+    }
+    return result.row;
+  }
+
+  async function markAllRead(auth: AuthContext): Promise<number> {
+    const updated = await repo.markAllRead(auth.user.id, clock());
+    if (updated > 0) {
+      await events.publish(auth.user.id, { type: 'notification.read', data: { all: true } });
+    }
+    return updated;
+  }
+
+  const service = {
+    /**
+     * Notifies users; the entry point every other module calls. Pass a transaction as `tx` to
+     * create the notifications (and their live events) only if the caller's change commits.
+     */
+    async notify(input: NotifyInput, tx: Database = db): Promise<number> {
+      const userIds =
+        'userIds' in input.to
+          ? [...new Set(input.to.userIds)]
+          : await activeUserIds(tx, input.to.schoolId, input.to.roles);
+      const schoolId = input.schoolId ?? ('schoolId' in input.to ? input.to.schoolId : null);
+      const message = sanitizeMessage(input.message);
+      const now = clock();
+      const rows = await createNotificationsRepository(tx).insertMany(
+        userIds.map((userId) => ({
+          userId,
+          schoolId,
+          typeKey: input.type,
+          typeId: notificationTypes[input.type],
+          senderUserId: input.sender.userId ?? null,
+          senderName: input.sender.name,
+          messageHtml: message,
+          url: input.url,
+          createdAt: now,
+        })),
+      );
+      for (const row of rows) {
+        await events.publish(
+          row.userId,
+          { type: 'notification.created', data: toNotification(row), id: row.seq },
+          tx,
+        );
+      }
+      return rows.length;
+    },
+
+    async list(
+      auth: AuthContext,
+      query: NotificationListQuery,
+    ): Promise<ListResponse<Notification>> {
+      const { items, total } = await repo.list(auth.user.id, {
+        unreadOnly: query.status === 'unread',
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        items: items.map(toNotification),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    counts(auth: AuthContext): Promise<NotificationCounts> {
+      return repo.counts(auth.user.id);
+    },
+
+    async read(auth: AuthContext, id: string): Promise<Notification> {
+      return toNotification(await markRead(auth, id));
+    },
+
+    readAll: markAllRead,
+
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      if (!(await repo.delete(auth.user.id, id))) throw notFound('The notification');
+      await events.publish(auth.user.id, { type: 'notification.deleted', data: { id } });
+    },
+
+    async announce(auth: AuthContext, body: AnnouncementBody): Promise<number> {
+      let schoolId = auth.user.schoolId;
+      if (auth.user.role === 'admin') {
+        if (!body.schoolId) {
+          throw new AppError('validation_failed', 'Please choose the school to announce to.', {
+            fields: { schoolId: 'Please choose the school to announce to.' },
+          });
+        }
+        if (!(await createSchoolRepository(db).findById(body.schoolId)))
+          throw notFound('The school');
+        schoolId = body.schoolId;
+      } else if (body.schoolId && body.schoolId !== schoolId) {
+        throw notFound('The school');
+      }
+      if (!schoolId) throw new AppError('forbidden', 'Your account belongs to no school.');
+      if (sanitizeMessage(body.message) === '') {
+        const message = 'The message has no text left once unsafe markup is removed.';
+        throw new AppError('validation_failed', message, { fields: { message } });
+      }
+      const name = `${auth.user.firstName} ${auth.user.lastName}`.trim();
+      return db.transaction((tx) =>
+        service.notify(
+          {
+            to: { schoolId },
+            type: 'announcement',
+            sender: { userId: auth.user.id, name },
+            message: body.message,
+            url: body.url,
+            schoolId,
+          },
+          tx,
+        ),
+      );
+    },
+
+    /** Legacy `get-notifications`: the latest notifications, newest first, in spec §3's shape. */
+    async legacyList(auth: AuthContext): Promise<LegacyNotification[]> {
+      const { items } = await repo.list(auth.user.id, {
+        unreadOnly: false,
+        limit: legacyListLimit,
+        offset: 0,
+      });
+      const now = clock();
+      return items.map((row) => toLegacy(row, now, auth.user.locale));
+    },
+
+    async legacyRead(auth: AuthContext, id: string): Promise<LegacyNotification> {
+      return toLegacy(await markRead(auth, id), clock(), auth.user.locale);
+    },
+
+    /** Persisted notifications after an event id, for a reconnecting event stream. */
+    since(userId: string, seq: number, limit = 500) {
+      return repo.since(userId, seq, limit);
+    },
+
+    countsOf(userId: string) {
+      return repo.counts(userId);
+    },
+  };
+  return service;
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

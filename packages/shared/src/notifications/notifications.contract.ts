@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
+
+/** Notification types with their stable numeric ids (`notification_type_id` of spec §3). */
+export const notificationTypes = {
+  announcement: 1,
+  class_proposed: 2,
+  class_approved: 3,
+  class_rejected: 4,
+  topic_answered: 5,
+  appointment_booked: 6,
+  appointment_cancelled: 7,
+  wallet_topped_up: 8,
+  wallet_low_balance: 9,
+  student_joined: 10,
+} as const;
+export type NotificationType = keyof typeof notificationTypes;
+export const notificationTypeKeys = Object.keys(notificationTypes) as [
+  NotificationType,
+  ...NotificationType[],
+];
+
+export const notificationMessageMaxLength = 2000;
+
+/** A path inside the console: payload URLs never leave the application. */
+export const consolePathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'The link must be a path inside the console, such as /feeds.');
+
+export const notificationSchema = z
+  .object({
+    id: z.string().uuid(),
+    type: z.enum(notificationTypeKeys),
+    typeId: z.number().int(),
+    sender: z.string(),
+    message: z.string(),
+    url: z.string(),
+    createdAt: z.string(),
+    readAt: z.string().nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = listQuerySchema.extend({
+  status: z.enum(['all', 'unread']).default('all'),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+export const notificationListResponseSchema = listResponseSchema(notificationSchema);
+
+export const notificationCountsSchema = z
+  .object({ total: z.number().int(), unread: z.number().int() })
+  .meta({ id: 'NotificationCounts' });
+export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
+
+export const notificationIdParamsSchema = z.object({
+  id: z.string().uuid('The notification id is not valid.'),
+});
+
+export const readAllResponseSchema = z.object({ updated: z.number().int() });
+
+export const announcementBodySchema = z.object({
+  message: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(
+      notificationMessageMaxLength,
+      `The message has at most ${notificationMessageMaxLength} characters.`,
+    ),
+  url: consolePathSchema.default('/notifications'),
+  /** Platform admins name the school; a school admin always announces to their own school. */
+  schoolId: z.string().uuid('The school id is not valid.').optional(),
+});
+export type AnnouncementBody = z.infer<typeof announcementBodySchema>;
+export const announcementResponseSchema = z.object({ recipients: z.number().int() });
+
+/** The notification of spec §3 as the legacy calls return it (PRODUCT §3, binding). */
+export const legacyNotificationSchema = z
+  .object({
+    id: z.string(),
+    notification_type_id: z.number().int(),
+    notification_type: z.string(),
+    notification_by: z.string(),
+    message: z.string(),
+    timestamp: z.string(),
+    notification_time: z.string(),
+    read_at: z.string(),
+    payload: z.object({ url: z.string() }),
+  })
+  .meta({ id: 'LegacyNotification' });
+export type LegacyNotification = z.infer<typeof legacyNotificationSchema>;
+
+export const legacyListResponseSchema = z.object({
+  records: z.object({ data: z.array(legacyNotificationSchema) }),
+});
+export const legacyReadBodySchema = z.object({
+  id: z.string().uuid('The notification id is not valid.'),
+});
+export const legacyReadResponseSchema = z.object({
+  records: z.object({ data: legacyNotificationSchema }),
+});
+export const legacyReadAllResponseSchema = z.object({
+  records: z.object({ updated: z.number().int() }),
+});
+
+/** Server-Sent Events of `/api/events`; other modules add their own names to the same envelope. */
+export type ServerEvent =
+  | { type: 'notification.created'; data: Notification }
+  | { type: 'notification.read'; data: { ids: string[] } | { all: true } }
+  | { type: 'notification.deleted'; data: { id: string } }
+  | { type: 'counts'; data: NotificationCounts };
