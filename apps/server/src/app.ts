@@ -15,6 +15,15 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { legacyNotificationsRoutes } from './modules/notifications/legacy.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { schoolRoutes } from './modules/school/school.routes.ts';
+import { createSchoolService } from './modules/school/school.service.ts';
+import { activateInvitedStudent, studentSignedIn } from './modules/students/student-hooks.ts';
+import { studentsRoutes } from './modules/students/students.routes.ts';
+import { createStudentsService } from './modules/students/students.service.ts';
+import { installMedia, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { installAccessGuard } from './plugins/access.ts';
 import { createEventBus } from './realtime/event-bus.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
@@ -96,6 +105,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = await createEventBus(database);
   app.addHook('onClose', async () => events.close());
   const notifications = createNotificationsService({ db: database.db, events, clock });
+  const uploads = createUploadsService({ db: database.db, mediaRoot: config.mediaRoot });
+  const school = createSchoolService({ db: database.db, audit, uploads, clock });
+  const account = createAccountService({ db: database.db, audit, uploads, clock });
+  const students = createStudentsService({
+    db: database.db,
+    audit,
+    clock,
+    publicUrl: config.publicUrl,
+    historyChecks: [studentSignedIn],
+  });
+  auth.onInvitationAccepted(activateInvitedStudent);
 
   installErrorHandler(app);
   installAccessGuard(app, { auth, audit });
@@ -120,6 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     heartbeatMs: deps.eventsHeartbeatMs ?? 25_000,
   });
+
+  await app.register(uploadsRoutes, { prefix: '/api', uploads });
+  await installMedia(app, config.mediaRoot);
+  await app.register(schoolRoutes, { prefix: '/api/school', school });
+  await app.register(accountRoutes, { prefix: '/api/account', account });
+  await app.register(studentsRoutes, { prefix: '/api/students', students });
 
   await installWebApp(app, config.webDist);
   return app;

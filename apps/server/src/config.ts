@@ -22,6 +22,10 @@ const configSchema = z.object({
   REGISTRATION_ENABLED: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   SUPPORT_EMAIL: z.string().email().default('support@schoolhelp.example'),
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be a URL such as https://console.school.example')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +43,8 @@ export type Config = {
   registrationEnabled: boolean;
   trustProxy: boolean;
   supportEmail: string;
+  /** Origin used in links sent outside the console (invitations). */
+  publicUrl: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 };
 
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationEnabled: c.REGISTRATION_ENABLED,
     trustProxy: c.TRUST_PROXY,
     supportEmail: c.SUPPORT_EMAIL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
   };
 }

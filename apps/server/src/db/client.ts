@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -131,7 +132,9 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   const release = dataDir ? acquireDirectoryLock(dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined);
+    client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined, {
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     release();
     throw error;

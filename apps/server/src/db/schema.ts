@@ -3,3 +3,6 @@ export * from '../modules/school/school.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/students/students.table.ts';
+export * from '../modules/uploads/uploads.table.ts';
+export * from '../modules/outbox/outbox.table.ts';

@@ -3,6 +3,7 @@ import { users } from '../modules/auth/auth.table.ts';
 import { demoAccounts } from '../modules/auth/demo-accounts.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { createSchoolRepository } from '../modules/school/school.repository.ts';
+import { students } from '../modules/students/students.table.ts';
 import type { Database } from './client.ts';
 
 const firstNames = [
@@ -104,7 +105,20 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {
-    const school = await createSchoolRepository(tx).insert({ name: demoSchoolName });
+    const school = await createSchoolRepository(tx).insert({
+      name: demoSchoolName,
+      description:
+        'An international day school for ages 11 to 18, with after-school tutoring in every core subject.',
+      street: '14 Riverside Walk',
+      city: 'Bristol',
+      postalCode: 'BS1 4QA',
+      country: 'United Kingdom',
+      phone: '+44 117 496 0321',
+      email: 'office@riverside.demo.school',
+      website: 'https://riverside.demo.school',
+      timezone: 'Europe/London',
+      supportEmail: 'help@riverside.demo.school',
+    });
     const rows: (typeof users.$inferInsert)[] = demoAccounts.map((account, i) => ({
       schoolId: account.role === 'admin' ? null : school.id,
       email: account.email,
@@ -134,7 +148,31 @@ export async function seedDemo(db: Database): Promise<boolean> {
         role: 'student',
       });
     }
-    await tx.insert(users).values(rows);
+    const inserted = await tx.insert(users).values(rows).returning();
+    // Every student account is on the roster; a few are still invited or have left.
+    const roster = inserted.filter((u) => u.role === 'student');
+    await tx.insert(students).values(
+      roster.map((u, i) => ({
+        schoolId: school.id,
+        userId: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        grade: `Grade ${7 + (i % 6)}`,
+        dateOfBirth: `${2008 + (i % 7)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        phone: i % 3 === 0 ? `+44 7700 9${String(i).padStart(5, '0')}` : null,
+        guardianName: `${firstNames[(i + 5) % firstNames.length] ?? 'Sam'} ${u.lastName}`,
+        guardianEmail: `guardian${i}@families.demo.school`,
+        guardianPhone: `+44 7700 8${String(i).padStart(5, '0')}`,
+        status:
+          i > 0 && i % 25 === 0
+            ? ('deactivated' as const)
+            : i > 0 && i % 17 === 0
+              ? ('invited' as const)
+              : ('active' as const),
+        enrolledAt: `202${3 + (i % 3)}-09-0${1 + (i % 5)}`,
+      })),
+    );
   });
   return true;
 }

@@ -77,3 +77,12 @@ export const authConfigResponseSchema = z.object({
   demoAccounts: z.array(z.object({ role: z.enum(roles), email: z.string(), password: z.string() })),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
+
+export const acceptInvitationBodySchema = z.object({
+  token: z
+    .string({ error: 'The invitation link is incomplete.' })
+    .min(10, 'The invitation link is incomplete.')
+    .max(200),
+  password: passwordSchema,
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;

@@ -8,7 +8,16 @@ export type AuditAction =
   | 'auth.logout'
   | 'auth.register'
   | 'auth.token_reuse'
-  | 'auth.denied';
+  | 'auth.denied'
+  | 'auth.invitation_accepted'
+  | 'account.profile_updated'
+  | 'account.password_changed'
+  | 'school.updated'
+  | 'students.created'
+  | 'students.updated'
+  | 'students.status_changed'
+  | 'students.deleted'
+  | 'students.imported';
 
 export type AuditRecord = {
   action: AuditAction;

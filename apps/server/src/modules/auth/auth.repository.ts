@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateEvents, refreshTokens, serverSecrets, sessions, users } from './auth.table.ts';
 
@@ -25,6 +25,40 @@ export function createAuthRepository(db: Database) {
       const [row] = await db.insert(users).values(user).returning();
       if (!row) throw new Error('insert into users returned no row');
       return row;
+    },
+
+    async updateUser(id: string, values: Partial<NewUser>): Promise<UserRow> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      if (!row) throw new Error('user to update is missing');
+      return row;
+    },
+
+    /** Revokes every live session of a user, except one (the caller's own) when given. */
+    async revokeUserSessions(
+      userId: string,
+      reason: string,
+      at: Date,
+      exceptSessionId?: string,
+    ): Promise<void> {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: at, revokeReason: reason })
+        .where(and(...conditions));
+    },
+
+    async deleteUser(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    async hasSessions(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .limit(1);
+      return Boolean(row);
     },
 
     async insertSession(values: typeof sessions.$inferInsert): Promise<string> {

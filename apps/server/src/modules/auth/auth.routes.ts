@@ -1,4 +1,5 @@
 import {
+  acceptInvitationBodySchema,
   authConfigResponseSchema,
   loginBodySchema,
   meResponseSchema,
@@ -128,6 +129,25 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) =>
       sendSession(request, reply, await auth.register(request.body, meta(request))),
+  );
+
+  app.post(
+    '/accept-invitation',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a password from a one-time invitation link and sign in',
+        body: acceptInvitationBodySchema,
+        response: { 200: sessionResponseSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendSession(
+        request,
+        reply,
+        await auth.acceptInvitation(request.body.token, request.body.password, meta(request)),
+      ),
   );
 
   app.get(

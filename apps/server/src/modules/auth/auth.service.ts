@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { consumeInvitation } from '../outbox/outbox.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
 import { createAuthRepository, type UserRow } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -88,7 +89,49 @@ export async function createAuthService(deps: Deps) {
     return { user: toUser(found.user), sessionId };
   }
 
+  const invitationHooks: ((tx: Database, userId: string) => Promise<void>)[] = [];
+
   return {
+    /** Lets other modules react, in the same transaction, when an invited user sets a password. */
+    onInvitationAccepted(hook: (tx: Database, userId: string) => Promise<void>) {
+      invitationHooks.push(hook);
+    },
+
+    async acceptInvitation(
+      token: string,
+      password: string,
+      meta: RequestMeta,
+    ): Promise<IssuedSession> {
+      const now = clock();
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const userId = await consumeInvitation(tx, token, now);
+        if (!userId) return undefined;
+        const row = await createAuthRepository(tx).updateUser(userId, {
+          passwordHash,
+          status: 'active',
+          updatedAt: now,
+        });
+        for (const hook of invitationHooks) await hook(tx, userId);
+        await audit.record(
+          {
+            action: 'auth.invitation_accepted',
+            actorUserId: userId,
+            schoolId: row.schoolId,
+            ip: meta.ip,
+          },
+          tx,
+        );
+        return row;
+      });
+      if (!user)
+        throw new AppError(
+          'not_found',
+          'This invitation link is not valid any more. Ask your school for a new one.',
+        );
+      return issueSession(user, meta);
+    },
+
     async login(body: LoginBody, meta: RequestMeta): Promise<IssuedSession> {
       const now = clock();
       const email = body.email.toLowerCase();

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -27,6 +28,8 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     /** Null for accounts that have never set a password (e.g. invited students). */
     passwordHash: text('password_hash'),
+    /** Appearance settings (theme, layout, …), validated by the shared preferences schema. */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,105 @@
+import type {
+  ChangePasswordBody,
+  Preferences,
+  UpdateProfileBody,
+} from '@school/shared/account/account.contract';
+import { defaultPreferences, preferencesSchema } from '@school/shared/account/account.contract';
+import type { User } from '@school/shared/auth/auth.contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+import { toUser, type AuthContext } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+
+const passwordAttemptLimit = 10;
+const passwordWindowMs = 15 * 60_000;
+
+export function createAccountService(deps: {
+  db: Database;
+  audit: AuditService;
+  uploads: UploadsService;
+  clock: () => Date;
+}) {
+  const repo = createAuthRepository(deps.db);
+  return {
+    async updateProfile(auth: AuthContext, body: UpdateProfileBody): Promise<User> {
+      if (
+        body.photo &&
+        body.photo !== auth.user.photo &&
+        !(await deps.uploads.isUsableBy(auth, body.photo))
+      ) {
+        throw new AppError('validation_failed', 'Please upload the photo again.', {
+          fields: { photo: 'Please upload the photo again.' },
+        });
+      }
+      const row = await repo.updateUser(auth.user.id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        photo: body.photo,
+        ...(body.locale ? { locale: body.locale } : {}),
+        updatedAt: deps.clock(),
+      });
+      await deps.audit.record({
+        action: 'account.profile_updated',
+        actorUserId: auth.user.id,
+        schoolId: auth.user.schoolId,
+      });
+      return toUser(row);
+    },
+
+    /** Changes the password and signs out every other session of the user. */
+    async changePassword(auth: AuthContext, body: ChangePasswordBody, ip: string): Promise<void> {
+      const now = deps.clock();
+      const bucket = `password:${auth.user.id}`;
+      const windowStart = new Date(now.getTime() - passwordWindowMs);
+      if ((await repo.countRateEvents(bucket, windowStart)).count >= passwordAttemptLimit) {
+        throw new AppError('rate_limited', 'Too many wrong passwords. Please try again later.', {
+          headers: { 'retry-after': '900' },
+        });
+      }
+      const row = await repo.findUserById(auth.user.id);
+      if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) {
+        await repo.addRateEvent(bucket, now, windowStart);
+        const message = 'The current password is not correct.';
+        throw new AppError('validation_failed', message, { fields: { currentPassword: message } });
+      }
+      if (body.currentPassword === body.newPassword) {
+        const message = 'The new password must differ from the current one.';
+        throw new AppError('validation_failed', message, { fields: { newPassword: message } });
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createAuthRepository(tx);
+        await txRepo.updateUser(auth.user.id, { passwordHash, updatedAt: now });
+        await txRepo.revokeUserSessions(auth.user.id, 'password_changed', now, auth.sessionId);
+        await deps.audit.record(
+          {
+            action: 'account.password_changed',
+            actorUserId: auth.user.id,
+            schoolId: auth.user.schoolId,
+            ip,
+          },
+          tx,
+        );
+      });
+      await repo.clearRateEvents(bucket);
+    },
+
+    async preferences(auth: AuthContext): Promise<Preferences> {
+      const row = await repo.findUserById(auth.user.id);
+      const parsed = preferencesSchema.safeParse({
+        ...defaultPreferences,
+        ...(row?.preferences ?? {}),
+      });
+      return parsed.success ? parsed.data : defaultPreferences;
+    },
+
+    async savePreferences(auth: AuthContext, preferences: Preferences): Promise<Preferences> {
+      await repo.updateUser(auth.user.id, { preferences, updatedAt: deps.clock() });
+      return preferences;
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,108 @@
+import type { SchoolProfile, UpdateSchoolBody } from '@school/shared/school/school.contract';
+import { updateSchoolBodySchema } from '@school/shared/school/school.contract';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { createSchoolRepository, type SchoolRow } from './school.repository.ts';
+
+export function toSchoolProfile(row: SchoolRow): SchoolProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    description: row.description,
+    street: row.street,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    timezone: row.timezone,
+    defaultLanguage: row.defaultLanguage,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    lowBalanceThreshold: row.lowBalanceThreshold,
+    supportEmail: row.supportEmail,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const editable = Object.keys(updateSchoolBodySchema.shape) as (keyof SchoolProfile &
+  keyof SchoolRow)[];
+
+function ownSchoolId(auth: AuthContext): string {
+  if (!auth.user.schoolId) throw new AppError('not_found', 'Your account belongs to no school.');
+  return auth.user.schoolId;
+}
+
+export function createSchoolService(deps: {
+  db: Database;
+  audit: AuditService;
+  uploads: UploadsService;
+  clock: () => Date;
+}) {
+  const repo = createSchoolRepository(deps.db);
+  return {
+    async get(auth: AuthContext): Promise<SchoolProfile> {
+      const row = await repo.findById(ownSchoolId(auth));
+      if (!row) throw notFound('The school');
+      return toSchoolProfile(row);
+    },
+
+    async update(
+      auth: AuthContext,
+      body: ReturnType<typeof updateSchoolBodySchema.parse>,
+    ): Promise<SchoolProfile> {
+      const schoolId = ownSchoolId(auth);
+      const before = await repo.findById(schoolId);
+      if (!before) throw notFound('The school');
+      if (
+        body.logo &&
+        body.logo !== before.logo &&
+        !(await deps.uploads.isUsableBy(auth, body.logo))
+      ) {
+        throw new AppError('validation_failed', 'Please upload the logo again.', {
+          fields: { logo: 'Please upload the logo again.' },
+        });
+      }
+      const changed = editable.filter(
+        (field) => body[field as keyof typeof body] !== before[field],
+      );
+      if (changed.length === 0) return toSchoolProfile(before);
+      const row = await deps.db.transaction(async (tx) => {
+        const updated = await createSchoolRepository(tx).update(schoolId, {
+          ...body,
+          updatedAt: deps.clock(),
+        });
+        await deps.audit.record(
+          {
+            action: 'school.updated',
+            actorUserId: auth.user.id,
+            schoolId,
+            target: schoolId,
+            details: { fields: changed },
+          },
+          tx,
+        );
+        return updated;
+      });
+      return toSchoolProfile(row);
+    },
+
+    /** Policies other modules read (appointment notice, low-balance threshold, support address). */
+    async policies(schoolId: string) {
+      const row = await repo.findById(schoolId);
+      if (!row) throw notFound('The school');
+      return {
+        cancellationNoticeHours: row.cancellationNoticeHours,
+        lowBalanceThreshold: row.lowBalanceThreshold,
+        supportEmail: row.supportEmail,
+        timezone: row.timezone,
+      };
+    },
+  };
+}
+export type SchoolService = ReturnType<typeof createSchoolService>;
+export type { UpdateSchoolBody };

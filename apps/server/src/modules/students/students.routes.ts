@@ -1,0 +1,214 @@
+import multipart from '@fastify/multipart';
+import { errorBodySchema } from '@school/shared/errors/errors.contract';
+import {
+  bulkStatusBodySchema,
+  bulkStatusResponseSchema,
+  createStudentBodySchema,
+  importQuerySchema,
+  importResponseSchema,
+  studentExportQuerySchema,
+  studentGradesResponseSchema,
+  studentIdParamsSchema,
+  studentListQuerySchema,
+  studentListResponseSchema,
+  studentSchema,
+  updateStudentBodySchema,
+} from '@school/shared/students/students.contract';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import type { StudentsService } from './students.service.ts';
+
+const tags = ['students'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const access = { access: 'students.manage' as const };
+const importMaxBytes = 10 * 1024 * 1024;
+
+export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (
+  app,
+  { students },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: importMaxBytes, files: 1, fields: 5, parts: 6 },
+  });
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: importMaxBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'The roster: paged, sorted, filtered, searched',
+        querystring: studentListQuerySchema,
+        response: { 200: studentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => students.list(requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Add a student (and their sign-in account)',
+        body: createStudentBodySchema,
+        response: { 201: studentSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await students.create(requireAuth(request), request.body)),
+  );
+
+  app.get(
+    '/grades',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Grades in use, for filters',
+        response: { 200: studentGradesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ grades: await students.grades(requireAuth(request)) }),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'CSV of the current filter',
+        querystring: studentExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const stream = Readable.from(students.exportCsv(requireAuth(request), request.query));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="students.csv"')
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Check (dryRun=true) or import a CSV file (multipart field `file`)',
+        querystring: importQuerySchema,
+        consumes: ['multipart/form-data', 'text/csv'],
+        response: { 200: importResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      let text: string;
+      if (request.isMultipart()) {
+        const part = await request.file().catch(() => undefined);
+        if (!part || part.fieldname !== 'file')
+          throw new AppError('validation_failed', 'Send the CSV file in a field named file.', {
+            fields: { file: 'Send the CSV file in a field named file.' },
+          });
+        const buffer = await part.toBuffer().catch(() => {
+          throw new AppError('validation_failed', 'The file is larger than 10 MB.', {
+            fields: { file: 'The file is larger than 10 MB.' },
+          });
+        });
+        text = buffer.toString('utf8');
+      } else if (typeof request.body === 'string') {
+        text = request.body;
+      } else {
+        throw new AppError('validation_failed', 'Send the CSV file in a field named file.', {
+          fields: { file: 'Send the CSV file in a field named file.' },
+        });
+      }
+      return students.importCsv(auth, text, request.query);
+    },
+  );
+
+  app.post(
+    '/bulk-status',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Deactivate or reactivate several students',
+        body: bulkStatusBodySchema,
+        response: { 200: bulkStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      updated: await students.setStatus(
+        requireAuth(request),
+        request.body.ids,
+        request.body.status,
+      ),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'One student',
+        params: studentIdParamsSchema,
+        response: { 200: studentSchema, ...errors },
+      },
+    },
+    async (request) => students.get(requireAuth(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Edit a student, or change their status',
+        params: studentIdParamsSchema,
+        body: updateStudentBodySchema,
+        response: { 200: studentSchema, ...errors },
+      },
+    },
+    async (request) => students.update(requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Delete a student who has no history',
+        params: studentIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await students.remove(requireAuth(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,377 @@
+import type { ListResponse } from '@school/shared/common/list.contract';
+import { errorTexts } from '@school/shared/errors/errors.contract';
+import {
+  importMaxRows,
+  studentFieldsSchema,
+  type ImportResponse,
+  type ImportRow,
+  type Student,
+  type StudentListQuery,
+  type UpdateStudentBody,
+} from '@school/shared/students/students.contract';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { createInvitation, enqueue } from '../outbox/outbox.service.ts';
+import {
+  createStudentsRepository,
+  type StudentFilter,
+  type StudentRow,
+  type StudentSort,
+} from './students.repository.ts';
+import { parseStudentCsv, studentCsv } from './students-csv.ts';
+import { createStudentAccounts, emailsInUse } from './student-accounts.ts';
+
+export function toStudent(row: StudentRow): Student {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    grade: row.grade,
+    dateOfBirth: row.dateOfBirth,
+    phone: row.phone,
+    guardianName: row.guardianName,
+    guardianEmail: row.guardianEmail,
+    guardianPhone: row.guardianPhone,
+    notes: row.notes,
+    status: row.status,
+    enrolledAt: row.enrolledAt,
+    avatar: row.avatar,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Something that keeps a student from being deleted (they can still be deactivated). */
+export type HistoryCheck = (db: Database, student: StudentRow) => Promise<string | null>;
+
+type Deps = {
+  db: Database;
+  audit: AuditService;
+  clock: () => Date;
+  publicUrl: string;
+  /** Later modules (classes, appointments, wallet) add what counts as history for them. */
+  historyChecks: HistoryCheck[];
+};
+
+const existsInSchool = 'A student with this e-mail already exists.';
+const conflict = (message: string) =>
+  new AppError('conflict', message, { fields: { email: message } });
+
+function schoolOf(auth: AuthContext): string {
+  if (!auth.user.schoolId) throw new AppError('not_found', 'Your account belongs to no school.');
+  return auth.user.schoolId;
+}
+
+function sortOf(sort: string): { key: StudentSort; desc: boolean } {
+  const desc = sort.startsWith('-');
+  return { key: (desc ? sort.slice(1) : sort) as StudentSort, desc };
+}
+
+export function createStudentsService(deps: Deps) {
+  const { db, audit, clock } = deps;
+  const repo = createStudentsRepository(db);
+
+  async function invite(tx: Database, schoolId: string, student: StudentRow) {
+    if (!student.userId) return;
+    const token = await createInvitation(tx, student.userId, clock());
+    const link = `${deps.publicUrl}/pages/accept-invitation?token=${token}`;
+    await enqueue(tx, {
+      kind: 'student_invitation',
+      schoolId,
+      recipient: student.email,
+      subject: 'You are invited to School Console',
+      body: `Hello ${student.firstName},\n\nyour school has invited you. Set your password here (the link works once, for 14 days):\n${link}\n`,
+      data: { studentId: student.id, link },
+    });
+  }
+
+  async function changeStatus(
+    auth: AuthContext,
+    ids: string[],
+    status: 'active' | 'deactivated',
+  ): Promise<StudentRow[]> {
+    const schoolId = schoolOf(auth);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const rows = await createStudentsRepository(tx).setStatus(schoolId, ids, status, now);
+      const accounts = createAuthRepository(tx);
+      for (const row of rows) {
+        if (!row.userId) continue;
+        await accounts.updateUser(row.userId, {
+          status: status === 'deactivated' ? 'deactivated' : 'active',
+          updatedAt: now,
+        });
+        if (status === 'deactivated')
+          await accounts.revokeUserSessions(row.userId, 'deactivated', now);
+      }
+      if (rows.length > 0) {
+        await audit.record(
+          {
+            action: 'students.status_changed',
+            actorUserId: auth.user.id,
+            schoolId,
+            details: { status, ids: rows.map((r) => r.id) },
+          },
+          tx,
+        );
+      }
+      return rows;
+    });
+  }
+
+  return {
+    async list(auth: AuthContext, query: StudentListQuery): Promise<ListResponse<Student>> {
+      const filter: StudentFilter = { q: query.q, status: query.status, grade: query.grade };
+      const { items, total } = await repo.list(
+        schoolOf(auth),
+        filter,
+        sortOf(query.sort),
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
+      return { items: items.map(toStudent), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(auth: AuthContext, id: string): Promise<Student> {
+      const row = await repo.find(schoolOf(auth), id);
+      if (!row) throw notFound('The student');
+      return toStudent(row);
+    },
+
+    async create(
+      auth: AuthContext,
+      body: z.output<typeof studentFieldsSchema> & { invite: boolean },
+    ): Promise<Student> {
+      const schoolId = schoolOf(auth);
+      const email = body.email.toLowerCase();
+      if ((await repo.existingEmails(schoolId, [email])).size > 0) throw conflict(existsInSchool);
+      if ((await emailsInUse(db, [email])).size > 0) throw conflict(errorTexts.emailInUse);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const { invite: sendInvite, ...fields } = body;
+          const [created] = await createStudentAccounts(
+            tx,
+            schoolId,
+            [fields],
+            sendInvite ? 'invited' : 'active',
+            clock(),
+          );
+          if (!created) throw new Error('student was not created');
+          if (sendInvite) await invite(tx, schoolId, created);
+          await audit.record(
+            { action: 'students.created', actorUserId: auth.user.id, schoolId, target: created.id },
+            tx,
+          );
+          return created;
+        });
+        return toStudent(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(errorTexts.emailInUse);
+        throw error;
+      }
+    },
+
+    async update(
+      auth: AuthContext,
+      id: string,
+      body: UpdateStudentBody & Partial<z.output<typeof studentFieldsSchema>>,
+    ): Promise<Student> {
+      const schoolId = schoolOf(auth);
+      const current = await repo.find(schoolId, id);
+      if (!current) throw notFound('The student');
+      const { status, ...fields } = body;
+      const email = fields.email?.toLowerCase();
+      if (email && email !== current.email.toLowerCase()) {
+        if ((await repo.existingEmails(schoolId, [email])).size > 0) throw conflict(existsInSchool);
+        if ((await emailsInUse(db, [email])).size > 0) throw conflict(errorTexts.emailInUse);
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const now = clock();
+          const updated = await createStudentsRepository(tx).update(schoolId, id, {
+            ...fields,
+            updatedAt: now,
+          });
+          if (updated?.userId) {
+            await createAuthRepository(tx).updateUser(updated.userId, {
+              firstName: updated.firstName,
+              lastName: updated.lastName,
+              email: updated.email,
+              updatedAt: now,
+            });
+          }
+          await audit.record(
+            {
+              action: 'students.updated',
+              actorUserId: auth.user.id,
+              schoolId,
+              target: id,
+              details: { fields: Object.keys(fields) },
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(errorTexts.emailInUse);
+        throw error;
+      }
+      if (status && status !== current.status) await changeStatus(auth, [id], status);
+      return this.get(auth, id);
+    },
+
+    async setStatus(
+      auth: AuthContext,
+      ids: string[],
+      status: 'active' | 'deactivated',
+    ): Promise<number> {
+      return (await changeStatus(auth, [...new Set(ids)], status)).length;
+    },
+
+    /** Deletes a student with no history; one with history can only be deactivated. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      const schoolId = schoolOf(auth);
+      const row = await repo.find(schoolId, id);
+      if (!row) throw notFound('The student');
+      for (const check of deps.historyChecks) {
+        const reason = await check(db, row);
+        if (reason)
+          throw new AppError(
+            'conflict',
+            `This student ${reason}, so they can only be deactivated, not deleted.`,
+          );
+      }
+      await db.transaction(async (tx) => {
+        await createStudentsRepository(tx).delete(schoolId, id);
+        if (row.userId) await createAuthRepository(tx).deleteUser(row.userId);
+        await audit.record(
+          {
+            action: 'students.deleted',
+            actorUserId: auth.user.id,
+            schoolId,
+            target: id,
+            details: { email: row.email },
+          },
+          tx,
+        );
+      });
+    },
+
+    async grades(auth: AuthContext): Promise<string[]> {
+      return repo.grades(schoolOf(auth));
+    },
+
+    /** Checks a CSV file row by row; on commit imports the valid rows in one transaction, or nothing. */
+    async importCsv(
+      auth: AuthContext,
+      text: string,
+      options: { dryRun: boolean; skipInvalid: boolean },
+    ): Promise<ImportResponse> {
+      const schoolId = schoolOf(auth);
+      const parsed = parseStudentCsv(text);
+      if (parsed.missingColumns.length > 0) {
+        const message = `The file needs the columns ${parsed.missingColumns.join(', ')} (found: ${parsed.unknownColumns.join(', ') || 'none'}).`;
+        throw new AppError('validation_failed', message, { fields: { file: message } });
+      }
+      if (parsed.rows.length === 0)
+        throw new AppError('validation_failed', 'The file has no rows.', {
+          fields: { file: 'The file has no rows.' },
+        });
+      if (parsed.rows.length > importMaxRows) {
+        const message = `The file has ${parsed.rows.length} rows; at most ${importMaxRows} can be imported at once.`;
+        throw new AppError('validation_failed', message, { fields: { file: message } });
+      }
+
+      const emails = parsed.rows.map((r) => (r.email ?? '').trim().toLowerCase()).filter(Boolean);
+      const [inSchool, inUse] = await Promise.all([
+        repo.existingEmails(schoolId, emails),
+        emailsInUse(db, emails),
+      ]);
+      const firstRowOf = new Map<string, number>();
+      const valid: z.output<typeof studentFieldsSchema>[] = [];
+      const rows: ImportRow[] = parsed.rows.map((values, index) => {
+        const row = index + 2; // the header is line 1
+        const result = studentFieldsSchema.safeParse(values);
+        const errors: Record<string, string> = {};
+        if (!result.success) {
+          for (const issue of result.error.issues)
+            errors[String(issue.path[0] ?? 'row')] ??= issue.message;
+        }
+        const email = (values.email ?? '').trim().toLowerCase();
+        if (email && !errors.email) {
+          const seen = firstRowOf.get(email);
+          if (seen !== undefined)
+            errors.email = `This e-mail appears more than once in the file (first on row ${seen}).`;
+          else if (inSchool.has(email)) errors.email = existsInSchool;
+          else if (inUse.has(email)) errors.email = errorTexts.emailInUse;
+          if (seen === undefined) firstRowOf.set(email, row);
+        }
+        if (result.success && Object.keys(errors).length === 0) valid.push(result.data);
+        return {
+          row,
+          values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? ''])),
+          errors,
+        };
+      });
+      const report = {
+        dryRun: options.dryRun,
+        total: rows.length,
+        valid: valid.length,
+        invalid: rows.length - valid.length,
+        imported: 0,
+        rows,
+      };
+      if (options.dryRun) return report;
+      if (report.invalid > 0 && !options.skipInvalid) {
+        const message = `${report.invalid} of ${report.total} rows have errors, so nothing was imported. Fix them or import only the valid rows.`;
+        throw new AppError('validation_failed', message, { fields: { file: message } });
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await createStudentAccounts(tx, schoolId, valid, 'active', clock());
+          await audit.record(
+            {
+              action: 'students.imported',
+              actorUserId: auth.user.id,
+              schoolId,
+              details: { count: valid.length },
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError(
+            'conflict',
+            'Some e-mail addresses were taken while importing, so nothing was imported. Please check the file again.',
+          );
+        }
+        throw error;
+      }
+      return { ...report, imported: valid.length };
+    },
+
+    /** CSV of the current filter and sort, written page by page so large rosters stream. */
+    async *exportCsv(
+      auth: AuthContext,
+      query: Omit<StudentListQuery, 'page' | 'pageSize'>,
+    ): AsyncGenerator<string> {
+      const schoolId = schoolOf(auth);
+      const filter: StudentFilter = { q: query.q, status: query.status, grade: query.grade };
+      const batch = 2000;
+      yield '\uFEFF';
+      for (let offset = 0; ; offset += batch) {
+        const { items } = await repo.list(schoolId, filter, sortOf(query.sort), batch, offset);
+        if (offset === 0 || items.length > 0) yield `${studentCsv(items, offset === 0)}\r\n`;
+        if (items.length < batch) return;
+      }
+    },
+  };
+}
+export type StudentsService = ReturnType<typeof createStudentsService>;

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+import { schools } from '../school/school.table.ts';
+
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** The student's sign-in account (chat, topics, appointments). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    grade: text('grade'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    phone: text('phone'),
+    guardianName: text('guardian_name'),
+    guardianEmail: text('guardian_email'),
+    guardianPhone: text('guardian_phone'),
+    notes: text('notes'),
+    status: text('status', { enum: ['active', 'invited', 'deactivated'] })
+      .notNull()
+      .default('active'),
+    enrolledAt: date('enrolled_at', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    avatar: text('avatar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('students_school_email_key').on(t.schoolId, sql`lower(${t.email})`),
+    index('students_school_name_idx').on(t.schoolId, t.lastName, t.firstName, t.id),
+    index('students_school_status_idx').on(t.schoolId, t.status),
+    index('students_school_grade_idx').on(t.schoolId, t.grade),
+    // Search as you type over name and e-mail stays fast on large rosters (trigram index).
+    index('students_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
+    uniqueIndex('students_user_key').on(t.userId),
+    check('students_status_check', sql`${t.status} in ('active','invited','deactivated')`),
+  ],
+);

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import { errorBodySchema } from '@school/shared/errors/errors.contract';
+import { uploadMaxBytes, uploadResponseSchema } from '@school/shared/uploads/uploads.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import type { UploadsService } from './uploads.service.ts';
+
+const fileField = (message: string) =>
+  new AppError('validation_failed', message, { fields: { file: message } });
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (
+  app,
+  { uploads },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    '/uploads',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart field `file`; JPEG, PNG, WebP or GIF up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      if (!request.isMultipart())
+        throw fileField('Send the image as multipart/form-data in a field named file.');
+      let buffer: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file')
+          throw fileField('Send the image in a field named file.');
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fileField('The image is larger than 5 MB.');
+        throw fileField('The upload could not be read.');
+      }
+      return reply.status(201).send(await uploads.storeImage(auth, buffer));
+    },
+  );
+};
+
+/** Serves stored uploads: never executed, never sniffed, cached for a long time (names never change). */
+export async function installMedia(app: Parameters<FastifyPluginAsyncZod>[0], mediaRoot: string) {
+  fs.mkdirSync(mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders(res, filePath) {
+      res.header('x-content-type-options', 'nosniff');
+      res.header(
+        'content-disposition',
+        `inline; filename="${filePath.split('/').pop() ?? 'image'}"`,
+      );
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}

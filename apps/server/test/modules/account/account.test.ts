@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createSchool,
+  createUser,
+  defaultPassword,
+  signIn,
+} from '../../support/factories.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+let schoolId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  schoolId = (await createSchool(t.database.db)).id;
+});
+afterAll(() => t.close());
+
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+
+describe('/api/account', () => {
+  it('updates name and language, and /me reflects it', async () => {
+    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
+    const { accessToken } = await signIn(t.app, user.email);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers: bearer(accessToken),
+      payload: { firstName: 'Zoë', lastName: 'Ngata', photo: null, locale: 'fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      firstName: 'Zoë',
+      lastName: 'Ngata',
+      locale: 'fr',
+    });
+    expect((await me(accessToken)).json().user.firstName).toBe('Zoë');
+  });
+
+  it('changes the password only with the current one, and signs out the other sessions', async () => {
+    const user = await createUser(t.database.db, { role: 'editor', schoolId });
+    const here = await signIn(t.app, user.email);
+    const elsewhere = await signIn(t.app, user.email);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: bearer(here.accessToken),
+      payload: { currentPassword: 'nope', newPassword: 'a-brand-new-pass' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({
+      currentPassword: 'The current password is not correct.',
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: bearer(here.accessToken),
+      payload: { currentPassword: defaultPassword, newPassword: 'a-brand-new-pass' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await me(here.accessToken)).statusCode).toBe(200);
+    expect((await me(elsewhere.accessToken)).statusCode).toBe(401);
+    await expect(signIn(t.app, user.email)).rejects.toThrow();
+    await expect(signIn(t.app, user.email, 'a-brand-new-pass')).resolves.toBeTruthy();
+  });
+
+  it('keeps appearance preferences on the server, with defaults', async () => {
+    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
+    const { accessToken } = await signIn(t.app, user.email);
+    const defaults = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/preferences',
+      headers: bearer(accessToken),
+    });
+    expect(defaults.json()).toMatchObject({ theme: 'light', layout: 'vertical', direction: 'ltr' });
+    const chosen = { ...defaults.json(), theme: 'dark', direction: 'rtl', navbarType: 'sticky' };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      headers: bearer(accessToken),
+      payload: chosen,
+    });
+    expect(saved.statusCode).toBe(200);
+    // Another device signs in and gets the same settings.
+    const other = await signIn(t.app, user.email);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/preferences',
+      headers: bearer(other.accessToken),
+    });
+    expect(again.json()).toEqual(chosen);
+  });
+
+  it('refuses semi-dark with the horizontal layout', async () => {
+    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
+    const { accessToken } = await signIn(t.app, user.email);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      headers: bearer(accessToken),
+      payload: { theme: 'semi-dark', layout: 'horizontal' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.theme).toBe(
+      'The semi-dark theme is not available with the horizontal layout.',
+    );
+  });
+});

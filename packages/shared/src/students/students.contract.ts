@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
+import { phonePattern } from '../school/school.contract.ts';
+
+export const studentStatuses = ['active', 'invited', 'deactivated'] as const;
+export type StudentStatus = (typeof studentStatuses)[number];
+
+export const studentSortKeys = [
+  'lastName',
+  'firstName',
+  'email',
+  'grade',
+  'status',
+  'enrolledAt',
+  'createdAt',
+] as const;
+
+const optional = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} has at most ${max} characters.`)
+    .transform((v) => (v === '' ? null : v))
+    .nullish()
+    .transform((v) => v ?? null);
+
+const email = (label: string) =>
+  z
+    .string({ error: `Please enter ${label}.` })
+    .trim()
+    .min(1, `Please enter ${label}.`)
+    .max(254, 'The e-mail address is too long.')
+    .email('Please enter a valid e-mail address.');
+
+const phone = (label: string) =>
+  optional(30, label).refine(
+    (v) => v === null || phonePattern.test(v),
+    'Please enter a valid phone number.',
+  );
+
+const isoDate = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .nullish()
+  .transform((v) => v ?? null)
+  .refine(
+    (v) =>
+      v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+    'Please enter a date as YYYY-MM-DD.',
+  )
+  .refine(
+    (v) => v === null || v <= new Date().toISOString().slice(0, 10),
+    'The date of birth cannot be in the future.',
+  );
+
+/** The fields a person types for a student: the create body, the edit body and one CSV row. */
+export const studentFieldsSchema = z.object({
+  firstName: z
+    .string({ error: 'Please enter the first name.' })
+    .trim()
+    .min(1, 'Please enter the first name.')
+    .max(100, 'The first name has at most 100 characters.'),
+  lastName: z
+    .string({ error: 'Please enter the last name.' })
+    .trim()
+    .min(1, 'Please enter the last name.')
+    .max(100, 'The last name has at most 100 characters.'),
+  email: email('the e-mail address'),
+  grade: optional(30, 'The grade'),
+  dateOfBirth: isoDate,
+  phone: phone('The phone number'),
+  guardianName: optional(200, 'The guardian’s name'),
+  guardianEmail: optional(254, 'The guardian’s e-mail').refine(
+    (v) => v === null || z.string().email().safeParse(v).success,
+    'Please enter a valid e-mail address.',
+  ),
+  guardianPhone: phone('The guardian’s phone number'),
+  notes: optional(2000, 'The notes'),
+});
+export type StudentFields = z.input<typeof studentFieldsSchema>;
+
+export const createStudentBodySchema = studentFieldsSchema.extend({
+  /** Sends a one-time invitation link; the student is `invited` until it is accepted. */
+  invite: z.boolean().default(false),
+});
+export type CreateStudentBody = z.input<typeof createStudentBodySchema>;
+
+export const updateStudentBodySchema = studentFieldsSchema.partial().extend({
+  status: z.enum(['active', 'deactivated']).optional(),
+});
+export type UpdateStudentBody = z.input<typeof updateStudentBodySchema>;
+
+export const studentSchema = z
+  .object({
+    id: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    grade: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    phone: z.string().nullable(),
+    guardianName: z.string().nullable(),
+    guardianEmail: z.string().nullable(),
+    guardianPhone: z.string().nullable(),
+    notes: z.string().nullable(),
+    status: z.enum(studentStatuses),
+    enrolledAt: z.string(),
+    avatar: z.string().nullable(),
+    userId: z.string().uuid().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Student' });
+export type Student = z.infer<typeof studentSchema>;
+
+export const studentListQuerySchema = listQuerySchema.extend({
+  sort: z
+    .string()
+    .regex(
+      new RegExp(`^-?(${studentSortKeys.join('|')})$`),
+      `Sort by one of: ${studentSortKeys.join(', ')} (prefix - for descending).`,
+    )
+    .default('lastName'),
+  status: z.enum(studentStatuses).optional(),
+  grade: z.string().trim().max(30).optional(),
+});
+export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
+export const studentListResponseSchema = listResponseSchema(studentSchema);
+
+export const studentExportQuerySchema = studentListQuerySchema.omit({ page: true, pageSize: true });
+
+export const studentIdParamsSchema = z.object({
+  id: z.string().uuid('The student id is not valid.'),
+});
+
+export const bulkStatusBodySchema = z.object({
+  ids: z
+    .array(z.string().uuid())
+    .min(1, 'Select at least one student.')
+    .max(500, 'At most 500 students at once.'),
+  status: z.enum(['active', 'deactivated']),
+});
+export const bulkStatusResponseSchema = z.object({ updated: z.number().int() });
+
+export const studentGradesResponseSchema = z.object({ grades: z.array(z.string()) });
+
+/** CSV columns, in order; the export writes them and the import reads them (header names are case-insensitive). */
+export const studentCsvColumns = [
+  'firstName',
+  'lastName',
+  'email',
+  'grade',
+  'dateOfBirth',
+  'phone',
+  'guardianName',
+  'guardianEmail',
+  'guardianPhone',
+  'notes',
+] as const;
+
+export const importQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Without it a file with any bad row imports nothing; with it the valid rows are imported. */
+  skipInvalid: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importResponseSchema = z
+  .object({
+    dryRun: z.boolean(),
+    total: z.number().int(),
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    imported: z.number().int(),
+    rows: z.array(importRowSchema),
+  })
+  .meta({ id: 'StudentImport' });
+export type ImportResponse = z.infer<typeof importResponseSchema>;
+export const importMaxRows = 20_000;
