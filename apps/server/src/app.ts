@@ -15,6 +15,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { legacyNotificationsRoutes } from './modules/notifications/legacy.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { classesRoutes } from './modules/classes/classes.routes.ts';
+import { createClassesService, studentInClasses } from './modules/classes/classes.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
@@ -113,9 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     clock,
     publicUrl: config.publicUrl,
-    historyChecks: [studentSignedIn],
+    historyChecks: [studentSignedIn, studentInClasses],
   });
   auth.onInvitationAccepted(activateInvitedStudent);
+  const classes = createClassesService({ db: database.db, audit, notifications, clock });
 
   installErrorHandler(app);
   installAccessGuard(app, { auth, audit });
@@ -146,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(schoolRoutes, { prefix: '/api/school', school });
   await app.register(accountRoutes, { prefix: '/api/account', account });
   await app.register(studentsRoutes, { prefix: '/api/students', students });
+  await app.register(classesRoutes, { prefix: '/api', classes });
 
   await installWebApp(app, config.webDist);
   return app;

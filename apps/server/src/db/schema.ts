@@ -6,3 +6,5 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/students/students.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
+export * from '../modules/tutors/tutors.table.ts';
+export * from '../modules/classes/classes.table.ts';

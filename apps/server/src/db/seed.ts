@@ -4,6 +4,7 @@ import { demoAccounts } from '../modules/auth/demo-accounts.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { createSchoolRepository } from '../modules/school/school.repository.ts';
 import { students } from '../modules/students/students.table.ts';
+import { seedEnrolments, seedTutorsAndClasses } from './seed-classes.ts';
 import type { Database } from './client.ts';
 
 const firstNames = [
@@ -149,6 +150,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       });
     }
     const inserted = await tx.insert(users).values(rows).returning();
+    await seedTutorsAndClasses(tx, school.id, inserted);
     // Every student account is on the roster; a few are still invited or have left.
     const roster = inserted.filter((u) => u.role === 'student');
     await tx.insert(students).values(
@@ -173,6 +175,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         enrolledAt: `202${3 + (i % 3)}-09-0${1 + (i % 5)}`,
       })),
     );
+    const admin = inserted.find((u) => u.role === 'sadmin');
+    if (admin) await seedEnrolments(tx, school.id, admin.id);
   });
   return true;
 }

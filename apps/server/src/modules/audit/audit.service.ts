@@ -17,7 +17,12 @@ export type AuditAction =
   | 'students.updated'
   | 'students.status_changed'
   | 'students.deleted'
-  | 'students.imported';
+  | 'students.imported'
+  | 'classes.created'
+  | 'classes.updated'
+  | 'classes.approved'
+  | 'classes.rejected'
+  | 'classes.cancelled';
 
 export type AuditRecord = {
   action: AuditAction;
