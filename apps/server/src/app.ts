@@ -26,6 +26,10 @@ import { studentsRoutes } from './modules/students/students.routes.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { installMedia, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import type { PaymentProvider } from './modules/wallet/payments/payment-provider.ts';
+import { createSandboxProvider } from './modules/wallet/payments/sandbox-provider.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
 import { installAccessGuard } from './plugins/access.ts';
 import { createEventBus } from './realtime/event-bus.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
@@ -40,6 +44,8 @@ export type AppDeps = {
   /** Injected so tests can move time; defaults to the wall clock. */
   clock?: () => Date;
   logger?: boolean;
+  /** The card processor; the built-in sandbox by default. */
+  paymentProvider?: PaymentProvider;
   /** Keep-alive interval of the event stream. */
   eventsHeartbeatMs?: number;
 };
@@ -49,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when shutdown begins: new requests get 503 while in-flight ones finish. */
     draining: boolean;
+    /** Services other modules and tests call directly (e.g. the wallet's spend). */
+    services: { wallet: WalletService };
   }
 }
 
@@ -119,6 +127,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   auth.onInvitationAccepted(activateInvitedStudent);
   const classes = createClassesService({ db: database.db, audit, notifications, clock });
+  const wallet = createWalletService({
+    db: database.db,
+    audit,
+    notifications,
+    clock,
+    provider: deps.paymentProvider ?? createSandboxProvider(),
+    pricing: config,
+  });
 
   installErrorHandler(app);
   installAccessGuard(app, { auth, audit });
@@ -150,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { prefix: '/api/account', account });
   await app.register(studentsRoutes, { prefix: '/api/students', students });
   await app.register(classesRoutes, { prefix: '/api', classes });
+  await app.register(walletRoutes, { prefix: '/api/wallet', wallet });
+  app.decorate('services', { wallet });
 
   await installWebApp(app, config.webDist);
   return app;

@@ -22,6 +22,18 @@ const configSchema = z.object({
   REGISTRATION_ENABLED: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   SUPPORT_EMAIL: z.string().email().default('support@schoolhelp.example'),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'CURRENCY is a three-letter code such as EUR')
+    .default('EUR'),
+  CREDIT_PRICE_CENTS: z.coerce.number().int().min(1).default(10),
+  CREDIT_PACKAGES: z
+    .string()
+    .regex(
+      /^\d+:\d+(,\d+:\d+)*$/,
+      'CREDIT_PACKAGES lists credits:priceInCents pairs, e.g. 100:1000,500:4500',
+    )
+    .default('100:1000,500:4500,1000:8500,5000:40000'),
   PUBLIC_URL: z
     .string()
     .url('PUBLIC_URL must be a URL such as https://console.school.example')
@@ -43,6 +55,9 @@ export type Config = {
   registrationEnabled: boolean;
   trustProxy: boolean;
   supportEmail: string;
+  currency: string;
+  creditPriceCents: number;
+  creditPackages: { credits: number; priceCents: number }[];
   /** Origin used in links sent outside the console (invitations). */
   publicUrl: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -76,6 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationEnabled: c.REGISTRATION_ENABLED,
     trustProxy: c.TRUST_PROXY,
     supportEmail: c.SUPPORT_EMAIL,
+    currency: c.CURRENCY,
+    creditPriceCents: c.CREDIT_PRICE_CENTS,
+    creditPackages: c.CREDIT_PACKAGES.split(',').map((pair) => {
+      const [credits = 0, priceCents = 0] = pair.split(':').map(Number);
+      return { credits, priceCents };
+    }),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
   };

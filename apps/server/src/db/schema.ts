@@ -8,3 +8,4 @@ export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/tutors/tutors.table.ts';
 export * from '../modules/classes/classes.table.ts';
+export * from '../modules/wallet/wallet.table.ts';

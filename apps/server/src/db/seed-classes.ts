@@ -189,16 +189,14 @@ export async function seedTutorsAndClasses(
       .returning();
     if (!row) continue;
     await tx.insert(classSessions).values(sessions.map((s) => ({ ...s, classId: row.id })));
-    await tx
-      .insert(classDecisions)
-      .values({
-        classId: row.id,
-        fromStatus: null,
-        toStatus: 'pending_approval',
-        actorUserId: tutor.id,
-        actorName: `${tutor.firstName} ${tutor.lastName}`,
-        at: row.createdAt,
-      });
+    await tx.insert(classDecisions).values({
+      classId: row.id,
+      fromStatus: null,
+      toStatus: 'pending_approval',
+      actorUserId: tutor.id,
+      actorName: `${tutor.firstName} ${tutor.lastName}`,
+      at: row.createdAt,
+    });
     if (plan.status !== 'pending_approval') {
       await tx.insert(classDecisions).values({
         classId: row.id,
@@ -236,16 +234,14 @@ export async function seedEnrolments(
   for (const [c, row] of approved.entries()) {
     const chosen = active.slice(c * 9, c * 9 + Math.min(row.capacity - 1, 8));
     if (chosen.length === 0) continue;
-    await tx
-      .insert(enrolments)
-      .values(
-        chosen.map((s) => ({
-          classId: row.id,
-          studentId: s.id,
-          enrolledBy: adminId,
-          enrolledAt: row.createdAt,
-        })),
-      );
+    await tx.insert(enrolments).values(
+      chosen.map((s) => ({
+        classId: row.id,
+        studentId: s.id,
+        enrolledBy: adminId,
+        enrolledAt: row.createdAt,
+      })),
+    );
     await tx.update(classes).set({ enrolledCount: chosen.length }).where(eq(classes.id, row.id));
     const past = (
       await tx.select().from(classSessions).where(eq(classSessions.classId, row.id))

@@ -10,6 +10,9 @@ const statusOf: Record<ErrorCode, number> = {
   rate_limited: 429,
   registration_disabled: 403,
   payload_too_large: 413,
+  payment_declined: 402,
+  insufficient_credits: 409,
+  idempotency_conflict: 422,
   service_unavailable: 503,
   internal: 500,
 };

@@ -15,7 +15,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
+      // Build metadata such as .vite/manifest.json is not for browsers.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

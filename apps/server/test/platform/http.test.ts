@@ -14,6 +14,11 @@ fs.writeFileSync(
   '<!doctype html><title>School Console</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  '{"index.html":{"file":"assets/app.js"}}',
+);
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -110,6 +115,12 @@ describe('web app serving', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('School Console');
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('School Console');
+    expect(root.headers['cache-control']).toBe('no-cache');
+    const hidden = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(hidden.body).not.toContain('"file"');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
   });

@@ -11,6 +11,9 @@ export const errorCodes = [
   'rate_limited',
   'registration_disabled',
   'payload_too_large',
+  'payment_declined',
+  'insufficient_credits',
+  'idempotency_conflict',
   'service_unavailable',
   'internal',
 ] as const;

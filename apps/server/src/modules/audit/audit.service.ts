@@ -22,7 +22,8 @@ export type AuditAction =
   | 'classes.updated'
   | 'classes.approved'
   | 'classes.rejected'
-  | 'classes.cancelled';
+  | 'classes.cancelled'
+  | 'wallet.transfer';
 
 export type AuditRecord = {
   action: AuditAction;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
+
+export const transferKinds = ['top_up', 'spend', 'refund', 'adjustment', 'reversal'] as const;
+export type TransferKind = (typeof transferKinds)[number];
+export const topUpStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type TopUpStatus = (typeof topUpStatuses)[number];
+
+export const customCreditsMin = 50;
+export const customCreditsMax = 100_000;
+
+export const creditPackageSchema = z
+  .object({
+    id: z.string(),
+    credits: z.number().int(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    label: z.string(),
+  })
+  .meta({ id: 'CreditPackage' });
+export type CreditPackage = z.infer<typeof creditPackageSchema>;
+export const packagesResponseSchema = z.object({
+  items: z.array(creditPackageSchema),
+  unitPriceCents: z.number().int(),
+  currency: z.string(),
+  customMin: z.number().int(),
+  customMax: z.number().int(),
+  sandbox: z.boolean(),
+});
+
+export const cardSchema = z.object({
+  number: z
+    .string({ error: 'Please enter the card number.' })
+    .trim()
+    .min(1, 'Please enter the card number.')
+    .max(30),
+  expMonth: z
+    .number({ error: 'Please enter the expiry month.' })
+    .int()
+    .min(1, 'The month is 1 to 12.')
+    .max(12, 'The month is 1 to 12.'),
+  expYear: z.number({ error: 'Please enter the expiry year.' }).int().min(0).max(2100),
+  cvc: z
+    .string({ error: 'Please enter the security code.' })
+    .regex(/^\d{3,4}$/, 'The security code has 3 or 4 digits.'),
+  name: z
+    .string({ error: 'Please enter the name on the card.' })
+    .trim()
+    .min(1, 'Please enter the name on the card.')
+    .max(100),
+});
+
+export const topUpBodySchema = z
+  .object({
+    packageId: z.string().max(50).optional(),
+    credits: z
+      .number()
+      .int('Credits are whole numbers.')
+      .min(customCreditsMin, `Buy at least ${customCreditsMin} credits.`)
+      .max(
+        customCreditsMax,
+        `Buy at most ${customCreditsMax.toLocaleString('en')} credits at once.`,
+      )
+      .optional(),
+    card: cardSchema,
+  })
+  .refine((b) => Boolean(b.packageId) !== (b.credits !== undefined), {
+    message: 'Choose a package or enter a number of credits.',
+    path: ['credits'],
+  });
+export type TopUpBody = z.infer<typeof topUpBodySchema>;
+
+export const topUpSchema = z
+  .object({
+    id: z.string().uuid(),
+    credits: z.number().int(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    status: z.enum(topUpStatuses),
+    failureReason: z.string().nullable(),
+    cardBrand: z.string(),
+    cardLast4: z.string(),
+    receiptNumber: z.string().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    balanceAfter: z.number().int().nullable(),
+  })
+  .meta({ id: 'TopUp' });
+export type TopUp = z.infer<typeof topUpSchema>;
+export const topUpListResponseSchema = listResponseSchema(topUpSchema);
+
+export const walletSummarySchema = z
+  .object({
+    schoolId: z.string().uuid(),
+    balance: z.number().int(),
+    lowBalanceThreshold: z.number().int(),
+    currency: z.string(),
+    pendingTopUps: z.array(topUpSchema),
+  })
+  .meta({ id: 'WalletSummary' });
+
+export const receiptSchema = z
+  .object({
+    number: z.string(),
+    date: z.string(),
+    school: z.object({ id: z.string().uuid(), name: z.string(), address: z.string().nullable() }),
+    credits: z.number().int(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    cardBrand: z.string(),
+    cardLast4: z.string(),
+    paidBy: z.string(),
+  })
+  .meta({ id: 'Receipt' });
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const transactionSchema = z
+  .object({
+    id: z.string().uuid(),
+    kind: z.enum(transferKinds),
+    /** Seen from the school's wallet: positive in, negative out. */
+    amount: z.number().int(),
+    balanceAfter: z.number().int(),
+    reference: z.string().nullable(),
+    memo: z.string().nullable(),
+    by: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WalletTransaction' });
+export type WalletTransaction = z.infer<typeof transactionSchema>;
+
+const dateTime = z.iso.datetime({ offset: true, error: 'Please give a date and time (ISO 8601).' });
+export const transactionQuerySchema = listQuerySchema.extend({
+  kind: z.enum(transferKinds).optional(),
+  from: dateTime.optional(),
+  to: dateTime.optional(),
+  schoolId: z.string().uuid().optional(),
+});
+export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
+export const transactionListResponseSchema = listResponseSchema(transactionSchema);
+
+export const historyQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => [30, 90, 365].includes(d), 'Choose 30, 90 or 365 days.')
+    .default(30),
+  schoolId: z.string().uuid().optional(),
+});
+export const historyResponseSchema = z.object({
+  points: z.array(z.object({ date: z.string(), balance: z.number().int() })),
+  byKind: z.array(z.object({ kind: z.enum(transferKinds), credits: z.number().int() })),
+});
+
+export const adjustmentBodySchema = z.object({
+  schoolId: z.string({ error: 'Please choose a school.' }).uuid('Please choose a school.'),
+  amount: z
+    .number({ error: 'Please enter an amount.' })
+    .int('Credits are whole numbers.')
+    .refine((n) => n !== 0, 'The amount cannot be zero.')
+    .refine((n) => Math.abs(n) <= 1_000_000, 'At most 1,000,000 credits at once.'),
+  memo: z
+    .string({ error: 'Please say why.' })
+    .trim()
+    .min(3, 'Please say why (at least 3 characters).')
+    .max(500),
+});
+export const walletQuerySchema = z.object({ schoolId: z.string().uuid().optional() });
+export const topUpIdParamsSchema = z.object({ id: z.string().uuid('The top-up id is not valid.') });
