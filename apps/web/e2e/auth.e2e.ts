@@ -1,0 +1,137 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPath, demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const { schoolAdmin, editor } = demoAccounts;
+
+describe('sign-in and sign-out', () => {
+  it('shows the API error text for a wrong password and stays on the login page', async () => {
+    const page = await openPage(browser);
+    await page.goto('/pages/login');
+    await page.getByLabel('Email').fill(schoolAdmin.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Email Or Password Invalid');
+    expect(currentPath(page)).toBe('/pages/login');
+    await page.context().close();
+  });
+
+  it('validates the form in the browser before calling the API', async () => {
+    const page = await openPage(browser);
+    await page.goto('/pages/login');
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) loginCalls += 1;
+    });
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please enter a valid e-mail address.').waitFor();
+    await page.getByText('Please enter your password.').waitFor();
+    expect(loginCalls).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor to the login page and back to the page asked for', async () => {
+    const page = await openPage(browser);
+    await page.goto('/manage-students');
+    await page.waitForURL('**/pages/login?redirect=*');
+    expect(currentPath(page)).toBe('/pages/login?redirect=%2Fmanage-students');
+    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    await page.getByRole('heading', { level: 1, name: 'Manage Students' }).waitFor();
+    expect(currentPath(page)).toBe('/manage-students');
+    await page.context().close();
+  });
+
+  it('fills the form from a listed demo account', async () => {
+    const page = await openPage(browser);
+    await page.goto('/pages/login');
+    await page.getByRole('button', { name: /editor@demo\.school/ }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe(editor.email);
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe(editor.password);
+    await page.context().close();
+  });
+
+  it('keeps the token out of local storage and caches only the profile', async () => {
+    const page = await openPage(browser);
+    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const storage = await page.evaluate(() => ({ ...localStorage }));
+    expect(Object.keys(JSON.parse(storage.user ?? '{}')).sort()).toEqual([
+      'first_name',
+      'id',
+      'last_name',
+      'photo',
+    ]);
+    expect(JSON.stringify(storage)).not.toMatch(/eyJ|accessToken|access_token/);
+    await page.context().close();
+  });
+
+  it('signs out through the logout URL and lands on the login page', async () => {
+    const page = await openPage(browser);
+    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/pages/login');
+    expect(currentPath(page)).toBe('/pages/login');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    // The refresh cookie is revoked too: loading a console page does not sign the user back in.
+    await page.goto('/calendar');
+    await page.waitForURL('**/pages/login?redirect=%2Fcalendar');
+    await page.context().close();
+  });
+
+  it('restores the session silently after a reload', async () => {
+    const page = await openPage(browser);
+    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    await page.goto('/calendar');
+    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    expect(currentPath(page)).toBe('/calendar');
+    await page.context().close();
+  });
+
+  it('sends an invalid token through /authorize?log_out=true to the login page', async () => {
+    const page = await openPage(browser);
+    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(currentPath(page));
+    });
+    const unauthorized = {
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unauthorized', message: 'Invalid access token' } }),
+    };
+    await page.route('**/api/auth/me', (route) => route.fulfill(unauthorized));
+    await page.route('**/api/auth/refresh', (route) => route.fulfill(unauthorized));
+    // Coming back to the tab refetches the profile, which now answers 401.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForURL('**/pages/login');
+    expect(visited).toContain('/authorize?log_out=true');
+    expect(currentPath(page)).toBe('/pages/login');
+    await page.context().close();
+  });
+});
+
+describe('role checks', () => {
+  it('redirects a route the role may not open to /misc/not-authorized', async () => {
+    const page = await openPage(browser);
+    await signIn(page, editor.email, editor.password);
+    await page.goto('/wallet');
+    await page.waitForURL('**/misc/not-authorized');
+    await page.getByRole('heading', { level: 1, name: 'You are not authorized!' }).waitFor();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.context().close();
+  });
+});

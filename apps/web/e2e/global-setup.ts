@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${log()}`);
+}
+
+/**
+ * Starts the built console on a fresh embedded database with demo data, as `npm start` would,
+ * and hands its URL to the browser tests.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build --workspace @school/web');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, () => output);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

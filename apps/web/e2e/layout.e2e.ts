@@ -1,0 +1,121 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+import { sidebar } from './support/shell';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('console layout', () => {
+  it('shows the footer, and the scroll-to-top button only after scrolling', async () => {
+    const page = await openPage(browser, { height: 500 });
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.innerText()).toMatch(
+      /COPYRIGHT © 2021 School Console, All rights Reserved[\s\S]*v0\.21\.1/,
+    );
+    const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    expect(await toTop.count()).toBe(0);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 400);
+    });
+    await toTop.waitFor();
+    expect(await page.locator('header[data-scrolled]').count()).toBe(1);
+    await toTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await toTop.waitFor({ state: 'detached' });
+    expect(await page.locator('header[data-scrolled]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('offers a skip link as the first stop of the keyboard', async () => {
+    const page = await openPage(browser);
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows the 404 page for an unknown route', async () => {
+    const page = await openPage(browser);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.context().close();
+  });
+
+  it('hides the sidebar at 390 px behind a burger button that opens it', async () => {
+    const page = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    const feeds = sidebar(page).getByRole('link', { name: 'Feeds' });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await feeds.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await feeds.waitFor({ state: 'visible' });
+    await feeds.click();
+    await page.getByRole('heading', { level: 1, name: 'Feeds' }).waitFor();
+    await feeds.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('opens the sidebar with a swipe from the screen edge and closes it with a swipe back', async () => {
+    const page = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const feeds = sidebar(page).getByRole('link', { name: 'Feeds' });
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: fromX, y: 400 }],
+      });
+      for (const x of [fromX + (toX - fromX) / 2, toX]) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x, y: 400 }],
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(200, 330);
+    await page.waitForTimeout(300);
+    expect(await feeds.isVisible()).toBe(false);
+    await swipe(4, 150);
+    await feeds.waitFor({ state: 'visible' });
+    await swipe(250, 100);
+    await feeds.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('switches to Arabic and flips the page to right-to-left', async () => {
+    const page = await openPage(browser);
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    await page.goto('/feeds');
+    await page.getByRole('heading', { level: 1, name: 'Feeds' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await page.getByRole('heading', { level: 1, name: 'آخر الأخبار' }).waitFor();
+    // The sidebar moves to the right-hand side.
+    const box = await page.locator('nav#main-navigation').boundingBox();
+    expect(box && box.x > 1000).toBe(true);
+    // The choice survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'آخر الأخبار' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPath, demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+import { schoolAdminMenu, sidebar, sidebarLabels } from './support/shell';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('sidebar', () => {
+  it('shows the school admin every sidebar entry of spec §2, in order', async () => {
+    const page = await openPage(browser);
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    expect(await sidebarLabels(page)).toEqual(schoolAdminMenu);
+
+    const home = sidebar(page).getByRole('link', { name: /^Home/ });
+    expect(await home.getAttribute('target')).toBe('_blank');
+    expect(await home.getAttribute('rel')).toContain('noopener');
+    const logout = sidebar(page).getByRole('link', { name: 'Logout' });
+    expect(await logout.getAttribute('href')).toBe('/authorize?log_out=true');
+
+    // The top bar: full name, role label, and the wallet entries a school admin may use.
+    const account = page.getByRole('button', { name: /Account menu/ });
+    expect(await account.innerText()).toContain('School Admin');
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Wallet' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Credits Top-up' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows an editor fewer entries: no Approval Classes, no My Appointments', async () => {
+    const page = await openPage(browser);
+    await signIn(page, demoAccounts.editor.email, demoAccounts.editor.password);
+    const labels = await sidebarLabels(page);
+    expect(labels).toEqual(
+      schoolAdminMenu.filter(
+        (label) => label !== 'Approval Classes' && label !== 'My Appointments',
+      ),
+    );
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Wallet' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('highlights the active entry and opens its group', async () => {
+    const page = await openPage(browser);
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    await page.goto('/manage-classes/completed-classes');
+    const link = sidebar(page).getByRole('link', { name: 'Completed Classes' });
+    await link.waitFor();
+    expect(await link.getAttribute('aria-current')).toBe('page');
+    expect(
+      await sidebar(page)
+        .getByRole('button', { name: 'Manage Classes' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    await page.context().close();
+  });
+
+  it('renders a module that is not built yet as its title and one honest sentence', async () => {
+    const page = await openPage(browser);
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    await sidebar(page).getByRole('link', { name: 'Find Tutor' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Find Tutor' }).waitFor();
+    expect(currentPath(page)).toBe('/find-tutor');
+    await page.getByText('This section is being built.', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('shadows the sidebar header once the menu is scrolled past 100 px', async () => {
+    const page = await openPage(browser, { height: 480 });
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    await sidebarLabels(page);
+    const header = page.locator('#main-navigation > :first-child');
+    const scrollMenu = (top: number) =>
+      page.locator('#main-navigation .mantine-ScrollArea-viewport').evaluate((el, y) => {
+        el.scrollTop = y;
+      }, top);
+    await scrollMenu(0);
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('data-shadow')).toBeNull();
+    await scrollMenu(60);
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('data-shadow')).toBeNull();
+    await scrollMenu(150);
+    await page.locator('#main-navigation > [data-shadow]').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,59 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+
+/** Flags for the system Chromium in a container: no sandbox, GPU or background traffic. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const demoAccounts = {
+  schoolAdmin: { email: 'admin@demo.school', password: 'SchoolAdmin#2026' },
+  editor: { email: 'editor@demo.school', password: 'SchoolEditor#2026' },
+  platformAdmin: { email: 'platform@demo.school', password: 'PlatformAdmin#2026' },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    headless: true,
+  });
+}
+
+type PageOptions = { width?: number; height?: number; colorScheme?: 'light' | 'dark' };
+
+/** A page in a fresh context: its own cookies and storage, English, desktop size unless told. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    hasTouch: (options.width ?? 1440) < 600,
+  });
+  return context.newPage();
+}
+
+/** Fills the login form and waits until the app has left the login page. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url(), baseUrl).pathname.startsWith('/pages/login')) {
+    await page.goto('/pages/login');
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
+}
+
+/** The pathname (and query) the page shows now. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,23 @@
+import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { i18n } from '../i18n/i18n';
+import { directionOf } from '../i18n/languages';
+import { queryClient } from './query-client';
+import { theme } from './theme';
+
+const colorSchemeManager = localStorageColorSchemeManager();
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <DirectionProvider initialDirection={directionOf(i18n.language)}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+      >
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { AppShell, em, Overlay } from '@mantine/core';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { sidebarBreakpointPx } from '@school/shared/constants';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useMe } from '../../features/auth/api/get-me';
+import { useSession } from '../../lib/session';
+import classes from './console-layout.module.css';
+import { Footer } from './footer';
+import { ScrollToTop } from './scroll-to-top';
+import { Sidebar } from './sidebar';
+import { mainContentId, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+import { useSidebarSwipe } from './use-sidebar-swipe';
+
+const mobileQuery = `(max-width: ${em(sidebarBreakpointPx - 0.1)})`;
+
+/** The signed-in frame: top bar, sidebar, page and footer (lazy: the login page never loads it). */
+export function ConsoleLayout() {
+  const session = useSession();
+  const [opened, { toggle, open, close }] = useDisclosure(false);
+  const isMobile = useMediaQuery(mobileQuery) ?? false;
+  useMe();
+  useSidebarSwipe({ enabled: isMobile, opened, open, close });
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && opened) close();
+  });
+
+  if (session.status !== 'signed-in') return null;
+  return (
+    <AppShell
+      layout="alt"
+      withBorder={false}
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'lg', collapsed: { mobile: !opened } }}
+    >
+      <SkipLink />
+      <TopBar user={session.user} navbarOpened={opened} onToggleNavbar={toggle} />
+      <Sidebar role={session.user.role} mobileOpened={opened} onNavigate={close} onClose={close} />
+      {isMobile && opened && (
+        <Overlay fixed zIndex={200} backgroundOpacity={0.45} blur={2} onClick={close} />
+      )}
+      <div className={classes.content}>
+        <main id={mainContentId} tabIndex={-1} className={classes.main}>
+          <Suspense fallback={<PageLoader variant="content" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <ScrollToTop />
+    </AppShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { AppShell, CloseButton, ScrollArea, Text } from '@mantine/core';
+import { sidebarShadowAfterPx } from '@school/shared/constants';
+import { visibleMenu } from '@school/shared/layout/menu';
+import type { Role } from '@school/shared/auth/roles';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LogoMark } from '../../components/logo-mark';
+import { SidebarEntry } from './sidebar-entry';
+import classes from './sidebar.module.css';
+
+export const sidebarId = 'main-navigation';
+
+type SidebarProps = {
+  role: Role;
+  mobileOpened: boolean;
+  onNavigate: () => void;
+  onClose: () => void;
+};
+
+/** The sidebar of spec §2, filtered by role through menu.ts. */
+export function Sidebar({ role, mobileOpened, onNavigate, onClose }: SidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => visibleMenu(role), [role]);
+  const [scrolled, setScrolled] = useState(false);
+
+  return (
+    <AppShell.Navbar
+      id={sidebarId}
+      aria-label={t('nav.label')}
+      className={classes.navbar}
+      mod={{ 'mobile-closed': !mobileOpened }}
+    >
+      <AppShell.Section className={classes.header} mod={{ shadow: scrolled }}>
+        <Link to="/" className={classes.brand} onClick={onNavigate}>
+          <LogoMark size={34} />
+          <Text component="span" className={classes.brandName}>
+            {t('app.name')}
+          </Text>
+        </Link>
+        <CloseButton hiddenFrom="lg" aria-label={t('nav.close')} onClick={onClose} size="lg" />
+      </AppShell.Section>
+      <AppShell.Section
+        grow
+        component={ScrollArea}
+        scrollbarSize={6}
+        type="hover"
+        onScrollPositionChange={({ y }: { y: number }) => setScrolled(y > sidebarShadowAfterPx)}
+      >
+        <ul className={classes.list} data-menu>
+          {entries.map((entry) => (
+            <SidebarEntry
+              key={entry.id}
+              entry={entry}
+              pathname={pathname}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,19 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './page-loader.module.css';
+
+type PageLoaderProps = {
+  /** Fills the viewport (route-level loading) or only the content area inside the shell. */
+  variant?: 'screen' | 'content';
+  label?: string;
+};
+
+/** The loading screen of spec §2: a full-height centred spinner. */
+export function PageLoader({ variant = 'screen', label }: PageLoaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Center className={classes.root} data-variant={variant}>
+      <Loader role="status" aria-label={label ?? t('common.loading')} />
+    </Center>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { AuthConfigResponse } from '@school/shared/auth/auth.contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../lib/api-error';
+import { useLogin } from '../api/login';
+import { DemoAccounts } from './demo-accounts';
+
+type LoginValues = { email: string; password: string };
+type LoginFormProps = { demoAccounts: AuthConfigResponse['demoAccounts'] };
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The server's own text is shown (spec §8: "Email Or Password Invalid"); only transport faults are worded here. */
+function errorText(error: ApiError, t: TFunction): string {
+  if (error.status === 429 && error.retryAfter !== null) {
+    return t('login.rateLimited', { seconds: error.retryAfter });
+  }
+  if (error.code === 'network_error' || error.code === 'unknown' || error.status >= 500) {
+    return t('common.somethingWentWrong');
+  }
+  return error.message;
+}
+
+export function LoginForm({ demoAccounts }: LoginFormProps) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) =>
+        value.trim() === ''
+          ? t('login.emailRequired')
+          : emailPattern.test(value.trim())
+            ? null
+            : t('login.emailInvalid'),
+      password: (value) => (value === '' ? t('login.passwordRequired') : null),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    loginMutation.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onError: (error) => form.setErrors(error.fields) },
+    );
+  });
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {loginMutation.error && (
+            <Alert
+              variant="light"
+              color="red"
+              title={t('login.errorTitle')}
+              icon={<IconAlertCircle size={18} />}
+            >
+              {errorText(loginMutation.error, t)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.email')}
+            placeholder={t('login.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            size="md"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            size="md"
+            required
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {demoAccounts.length > 0 && (
+        <DemoAccounts
+          accounts={demoAccounts}
+          onPick={(account) => {
+            form.setValues({ email: account.email, password: account.password });
+            form.clearErrors();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import {
+  defaultLanguage,
+  directionOf,
+  isLanguage,
+  languageStorageKey,
+  type Language,
+} from './languages';
+
+/** English ships with the app (it is the fallback); the other languages load when chosen. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: ResourceKey }>> = {
+  de: () => import('./locales/de.json'),
+  fr: () => import('./locales/fr.json'),
+  pt: () => import('./locales/pt.json'),
+  ar: () => import('./locales/ar.json'),
+};
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language) || language === 'en') {
+      callback(null, {});
+      return;
+    }
+    loaders[language]().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(languageStorageKey);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function browserLanguage(): Language | null {
+  const code = navigator.language.slice(0, 2);
+  return isLanguage(code) ? code : null;
+}
+
+function applyToDocument(language: string): void {
+  const root = document.documentElement;
+  root.lang = language;
+  // Mantine's DirectionProvider observes this attribute and flips the layout with it.
+  root.dir = directionOf(language);
+}
+
+/** A language the user picked: remembered for the next visit (read back by public/boot.js too). */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // The choice then lasts for this visit only.
+  }
+  await i18n.changeLanguage(language);
+}
+
+export async function initI18n(): Promise<void> {
+  i18n.on('languageChanged', applyToDocument);
+  await i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage() ?? browserLanguage() ?? defaultLanguage,
+      fallbackLng: defaultLanguage,
+      supportedLngs: ['en', 'de', 'fr', 'pt', 'ar'],
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    });
+  applyToDocument(i18n.resolvedLanguage ?? defaultLanguage);
+}
+
+export { i18n };

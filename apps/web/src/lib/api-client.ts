@@ -1,0 +1,115 @@
+import type { SessionResponse } from '@school/shared/auth/auth.contract';
+import { logoutPath } from '@school/shared/constants';
+import { ApiError, toApiError } from './api-error';
+import { clearSession, getAccessToken, setSession } from './session';
+
+const apiBase = '/api';
+/** Calls whose 401 means "no session" rather than "token expired": never refreshed and retried. */
+const noRetryPaths = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
+/** Renew the access token this long before it runs out. */
+const refreshLeadSeconds = 60;
+const refreshRetrySeconds = 30;
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function send<T>(path: string, { method = 'GET', body, signal }: ApiRequestOptions) {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getAccessToken();
+  if (token) headers.set('X-Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method, headers, credentials: 'same-origin', signal: signal ?? null };
+  if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}`, init);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', 'Something went wrong');
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Spec §4: a 401 the session cannot recover from ends at the logout URL. */
+function leaveToLogout(): void {
+  window.location.assign(logoutPath);
+}
+
+/**
+ * The one way the web app calls the API: adds the access token, parses JSON, rejects with
+ * ApiError. An expired token is renewed once (one refresh shared by parallel calls) and the call
+ * is repeated once.
+ */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || noRetryPaths.has(path)) throw error;
+    try {
+      await refreshSession();
+    } catch {
+      leaveToLogout();
+      throw error;
+    }
+    try {
+      return await send<T>(path, options);
+    } catch (retryError) {
+      if (retryError instanceof ApiError && retryError.status === 401) leaveToLogout();
+      throw retryError;
+    }
+  }
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshInFlight: Promise<SessionResponse> | null = null;
+
+function scheduleRefresh(expiresInSeconds: number): void {
+  clearTimeout(refreshTimer);
+  const delaySeconds = Math.max(expiresInSeconds - refreshLeadSeconds, expiresInSeconds / 2);
+  refreshTimer = setTimeout(() => {
+    refreshSession().catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) leaveToLogout();
+      else scheduleRefresh(refreshRetrySeconds + refreshLeadSeconds);
+    });
+  }, delaySeconds * 1000);
+}
+
+/** Stores a session answer (login or refresh) and plans its renewal. */
+export function startSession(session: SessionResponse): SessionResponse {
+  setSession(session.user, session.accessToken);
+  scheduleRefresh(session.expiresIn);
+  return session;
+}
+
+export function endSession(): void {
+  clearTimeout(refreshTimer);
+  clearSession();
+}
+
+/** Renews the access token from the HttpOnly refresh cookie; parallel callers share one request. */
+export function refreshSession(): Promise<SessionResponse> {
+  refreshInFlight ??= send<SessionResponse>('/auth/refresh', { method: 'POST' })
+    .then(startSession)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+let bootstrap: Promise<void> | null = null;
+
+/** On load the session is restored silently from the refresh cookie, or the user is signed out. */
+export function restoreSession(): Promise<void> {
+  bootstrap ??= refreshSession().then(
+    () => undefined,
+    () => endSession(),
+  );
+  return bootstrap;
+}

@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './i18n/i18n';
+import { restoreSession } from './lib/api-client';
+
+// Spec §2: a service worker left by an older client must not keep serving stale files.
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) =>
+      registrations.forEach((registration) => void registration.unregister()),
+    )
+    .catch(() => undefined);
+}
+
+void restoreSession();
+
+const container = document.getElementById('root');
+if (container) {
+  void initI18n().then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
