@@ -20,3 +20,4 @@ export const localStorageUserKey = 'user';
 export const logoutPath = '/authorize?log_out=true';
 export const loginPath = '/pages/login';
 export const notAuthorizedPath = '/misc/not-authorized';
+export const authorizePath = '/authorize';

@@ -1,8 +1,9 @@
-import { loginPath, notAuthorizedPath } from '@school/shared/constants';
+import { authorizePath, loginPath, notAuthorizedPath } from '@school/shared/constants';
 import { Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { consoleRoutes } from './console-routes';
+import { featureRoutes } from './feature-routes';
 import { RequirePermission, RequireSession } from './guards';
 import {
   AuthorizePage,
@@ -17,18 +18,41 @@ function screen(page: ReactNode) {
   return <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 }
 
-const shellChildren: RouteObject[] = consoleRoutes.map((route) => ({
-  path: route.path,
-  element: (
-    <RequirePermission permission={route.permission}>
-      <SectionBeingBuilt key={route.path} titleKey={route.titleKey} />
-    </RequirePermission>
-  ),
-}));
+const pageByPath = new Map(featureRoutes.map((route) => [route.path, route]));
+const specPaths = new Set(consoleRoutes.map((route) => route.path));
+
+// Spec §2 routes show their feature's page once it exists, else the "being built" notice.
+const shellChildren: RouteObject[] = [
+  ...consoleRoutes.map((route) => {
+    const feature = pageByPath.get(route.path);
+    return {
+      path: route.path,
+      element: (
+        <RequirePermission permission={route.permission}>
+          {feature ? (
+            <feature.page key={route.path} />
+          ) : (
+            <SectionBeingBuilt key={route.path} titleKey={route.titleKey} />
+          )}
+        </RequirePermission>
+      ),
+    };
+  }),
+  ...featureRoutes
+    .filter((route) => !specPaths.has(route.path))
+    .map((route) => ({
+      path: route.path,
+      element: (
+        <RequirePermission permission={route.permission}>
+          <route.page key={route.path} />
+        </RequirePermission>
+      ),
+    })),
+];
 
 const routes: RouteObject[] = [
   { path: loginPath, element: screen(<LoginPage />) },
-  { path: '/authorize', element: screen(<AuthorizePage />) },
+  { path: authorizePath, element: screen(<AuthorizePage />) },
   { path: notAuthorizedPath, element: screen(<NotAuthorizedPage />) },
   {
     element: <RequireSession>{screen(<ConsoleLayout />)}</RequireSession>,

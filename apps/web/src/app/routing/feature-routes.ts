@@ -1,0 +1,27 @@
+import type { Permission } from '@school/shared/auth/roles';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { accountRoutes } from '../../features/account/routes';
+import { classesRoutes } from '../../features/classes/routes';
+import { notificationsRoutes } from '../../features/notifications/routes';
+import { schoolRoutes } from '../../features/school/routes';
+import { studentsRoutes } from '../../features/students/routes';
+import { walletRoutes } from '../../features/wallet/routes';
+
+/**
+ * A page a feature provides inside the console shell. Paths of spec §2 replace their
+ * "being built" placeholder; other paths (details, forms) are added with their permission.
+ */
+export type FeatureRoute = {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  permission?: Permission;
+};
+
+export const featureRoutes: FeatureRoute[] = [
+  ...notificationsRoutes,
+  ...accountRoutes,
+  ...schoolRoutes,
+  ...studentsRoutes,
+  ...classesRoutes,
+  ...walletRoutes,
+];

@@ -1,0 +1,3 @@
+import type { FeatureRoute } from '../../app/routing/feature-routes';
+
+export const notificationsRoutes: FeatureRoute[] = [];
