@@ -46,7 +46,9 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
  * and hands its URL to the browser tests.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // E2E_WEB_DIST lets a test run use its own build (e.g. while another build writes apps/web/dist).
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build --workspace @school/web');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-e2e-'));
