@@ -15,6 +15,14 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** Set when `total` stopped counting at a cap: there are at least this many. */
+    totalIsLowerBound: z.boolean().optional(),
   });
 }
-export type ListResponse<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type ListResponse<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalIsLowerBound?: boolean;
+};

@@ -10,7 +10,8 @@ export type StudentFilter = { q?: string; status?: StudentRow['status']; grade?:
 const sortColumns = {
   lastName: [students.lastName, students.firstName],
   firstName: [students.firstName, students.lastName],
-  email: [students.email],
+  // lower(email) so the unique (school, lower(email)) index serves the order.
+  email: [sql`lower(${students.email})`],
   grade: [students.grade, students.lastName],
   status: [students.status, students.lastName],
   enrolledAt: [students.enrolledAt, students.lastName],
@@ -18,7 +19,16 @@ const sortColumns = {
 } as const;
 export type StudentSort = keyof typeof sortColumns;
 
-const searchText = sql`lower(${students.firstName} || ' ' || ${students.lastName} || ' ' || ${students.email})`;
+// Counting stops here: "10,000+ students" is as useful as the exact figure and far cheaper.
+export const countCap = 10_000;
+// Up to the cap, matches are collected through the trigram index and sorted: the cost is bounded,
+// whereas walking the name index in order can pass most of the roster before it meets clustered
+// matches (every "Murphy"). Past the cap the matches are dense and the ordered walk is quick.
+const sortPlanLimit = countCap;
+
+/** Trigrams need three characters; shorter words fall back to scanning, where the ordered walk is better. */
+const usesTrigrams = (q: string | undefined) =>
+  Boolean(q?.split(/\s+/).some((word) => word.length >= 3));
 
 function where(schoolId: string, filter: StudentFilter): SQL | undefined {
   const conditions: SQL[] = [eq(students.schoolId, schoolId)];
@@ -28,7 +38,7 @@ function where(schoolId: string, filter: StudentFilter): SQL | undefined {
     // Every word must appear somewhere in name or e-mail; the trigram index serves the LIKE.
     for (const word of filter.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
       const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
-      conditions.push(sql`${searchText} like ${`%${escaped}%`}`);
+      conditions.push(sql`${students.searchText} like ${`%${escaped}%`}`);
     }
   }
   return and(...conditions);
@@ -45,17 +55,31 @@ export function createStudentsRepository(db: Database) {
     ) {
       const order = sortColumns[sort.key].map((c) => (sort.desc ? desc(c) : asc(c)));
       const condition = where(schoolId, filter);
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(students)
-          .where(condition)
-          .orderBy(...order, asc(students.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(students).where(condition),
-      ]);
-      return { items, total: total?.value ?? 0 };
+      const cap = offset + countCap;
+      const capped = db
+        .select({ one: sql`1` })
+        .from(students)
+        .where(condition)
+        .limit(cap + 1)
+        .as('capped');
+      const [counted] = await db.select({ value: count() }).from(capped);
+      const matches = counted?.value ?? 0;
+      // OFFSET 0 keeps the planner from folding the subquery back into the ordered walk.
+      const narrowed =
+        usesTrigrams(filter.q) && matches <= sortPlanLimit
+          ? and(
+              eq(students.schoolId, schoolId),
+              sql`${students.id} in (select ${students.id} from ${students} where ${condition} offset 0)`,
+            )
+          : condition;
+      const items = await db
+        .select()
+        .from(students)
+        .where(narrowed)
+        .orderBy(...order, asc(students.id))
+        .limit(limit)
+        .offset(offset);
+      return { items, total: Math.min(matches, cap), totalIsLowerBound: matches > cap };
     },
 
     async find(schoolId: string, id: string): Promise<StudentRow | undefined> {

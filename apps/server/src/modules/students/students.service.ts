@@ -129,14 +129,20 @@ export function createStudentsService(deps: Deps) {
   return {
     async list(auth: AuthContext, query: StudentListQuery): Promise<ListResponse<Student>> {
       const filter: StudentFilter = { q: query.q, status: query.status, grade: query.grade };
-      const { items, total } = await repo.list(
+      const { items, total, totalIsLowerBound } = await repo.list(
         schoolOf(auth),
         filter,
         sortOf(query.sort),
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
-      return { items: items.map(toStudent), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: items.map(toStudent),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        ...(totalIsLowerBound ? { totalIsLowerBound } : {}),
+      };
     },
 
     async get(auth: AuthContext, id: string): Promise<Student> {

@@ -38,6 +38,10 @@ export const students = pgTable(
       .notNull()
       .default(sql`current_date`),
     avatar: text('avatar'),
+    /** Lower-cased name and e-mail, kept by the database; search-as-you-type reads this. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,11 +50,10 @@ export const students = pgTable(
     index('students_school_name_idx').on(t.schoolId, t.lastName, t.firstName, t.id),
     index('students_school_status_idx').on(t.schoolId, t.status),
     index('students_school_grade_idx').on(t.schoolId, t.grade),
+    index('students_school_enrolled_idx').on(t.schoolId, t.enrolledAt),
+    index('students_school_created_idx').on(t.schoolId, t.createdAt),
     // Search as you type over name and e-mail stays fast on large rosters (trigram index).
-    index('students_search_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})) gin_trgm_ops`,
-    ),
+    index('students_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('students_user_key').on(t.userId),
     check('students_status_check', sql`${t.status} in ('active','invited','deactivated')`),
   ],

@@ -1,0 +1,190 @@
+// Roster search latency with 100 000 students in one school: median and p95 of
+// GET /api/students?q=…&page=… over 200 varied queries, measured inside the server (app.inject),
+// on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL.
+//   node --import tsx bench/modules/students-search.ts
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../apps/server/src/db/seed.ts';
+
+const studentCount = Number(process.env.BENCH_STUDENTS ?? 100_000);
+const queryCount = 200;
+
+const firstNames = [
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Liam',
+  'Ava',
+  'Lucas',
+  'Mia',
+  'Ethan',
+  'Sofia',
+  'Mateo',
+  'Isabella',
+  'Leo',
+  'Chloe',
+  'Omar',
+  'Hannah',
+  'Yusuf',
+  'Grace',
+  'Kenji',
+  'Zara',
+  'Felix',
+];
+const lastNames = [
+  'Nguyen',
+  'Schmidt',
+  'Garcia',
+  'Okoye',
+  'Rossi',
+  'Kowalski',
+  'Haddad',
+  'Johansson',
+  'Tanaka',
+  'Dubois',
+  'Fernandes',
+  'Murphy',
+  'Petrov',
+  'Silva',
+  'Mensah',
+  'Larsen',
+  'Choi',
+  'Moreau',
+  'Novak',
+  'Kaur',
+];
+
+async function seedStudents(database: DatabaseHandle, schoolId: string) {
+  const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
+  await database.db.execute(sql`
+    insert into students (school_id, first_name, last_name, email, grade, status, enrolled_at)
+    select ${schoolId}::uuid,
+      (${list(firstNames)})[1 + (i % ${firstNames.length})],
+      (${list(lastNames)})[1 + ((i / 7) % ${lastNames.length})],
+      'bench' || i || '@roster.example',
+      'Grade ' || (7 + i % 6),
+      case when i % 25 = 0 then 'deactivated' when i % 17 = 0 then 'invited' else 'active' end,
+      date '2024-09-01'
+    from generate_series(1, ${studentCount}) as i`);
+  await database.db.execute(sql`analyze students`);
+}
+
+function queries(): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < queryCount; i++) {
+    const page = 1 + (i % 5);
+    const pick = i % 6;
+    const q =
+      pick === 0
+        ? (firstNames[i % firstNames.length] ?? '').toLowerCase()
+        : pick === 1
+          ? (lastNames[i % lastNames.length] ?? '').slice(0, 4)
+          : pick === 2
+            ? `bench${1000 + i * 37}`
+            : pick === 3
+              ? `${firstNames[i % firstNames.length]} ${lastNames[(i * 3) % lastNames.length]}`
+              : pick === 4
+                ? 'roster.example'
+                : `ka`;
+    const extra =
+      i % 4 === 0
+        ? '&status=active'
+        : i % 4 === 1
+          ? '&grade=Grade%209'
+          : i % 4 === 2
+            ? '&sort=-email'
+            : '';
+    out.push(`/api/students?q=${encodeURIComponent(q)}&page=${page}&pageSize=20${extra}`);
+  }
+  return out;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
+  let dropName: string | undefined;
+  let database: DatabaseHandle;
+  if (engine === 'postgres' && serverUrl) {
+    dropName = `sc_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dropName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dropName}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  } else {
+    database = await openDatabase({ kind: 'embedded' });
+  }
+  try {
+    await seedDemo(database.db);
+    const app = await buildApp({
+      config: { ...loadConfig({ SEED: 'none', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
+      database,
+      logger: false,
+    });
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.school', password: 'SchoolAdmin#2026' },
+    });
+    const { accessToken, user } = login.json<{ accessToken: string; user: { schoolId: string } }>();
+    const seedStart = performance.now();
+    await seedStudents(database, user.schoolId);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const headers = { 'x-authorization': `Bearer ${accessToken}` };
+    const all = queries();
+    for (const url of all.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up
+    const times: number[] = [];
+    const slowest: [number, string][] = [];
+    let rows = 0;
+    for (const url of all) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers });
+      const elapsed = performance.now() - started;
+      times.push(elapsed);
+      slowest.push([elapsed, url]);
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+      rows += response.json<{ items: unknown[] }>().items.length;
+    }
+    times.sort((a, b) => a - b);
+    if (process.env.BENCH_VERBOSE)
+      for (const [ms, url] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 8))
+        console.log(engine, ms.toFixed(1), url);
+    await app.close();
+    return {
+      engine,
+      students: studentCount,
+      queries: all.length,
+      rowsReturned: rows,
+      seedSeconds: Number(seedSeconds.toFixed(1)),
+      medianMs: Number(percentile(times, 50).toFixed(2)),
+      p95Ms: Number(percentile(times, 95).toFixed(2)),
+      maxMs: Number((times.at(-1) ?? 0).toFixed(2)),
+    };
+  } finally {
+    await database.close();
+    if (dropName && serverUrl) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dropName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+const results = [await measure('embedded')];
+if (process.env.BENCH_DATABASE_URL)
+  results.push(await measure('postgres', process.env.BENCH_DATABASE_URL));
+console.table(results);
+const pgResult = results.find((r) => r.engine === 'postgres');
+if (pgResult)
+  console.log(
+    `PostgreSQL p95 ${pgResult.p95Ms} ms (target < 30 ms): ${pgResult.p95Ms < 30 ? 'PASS' : 'MISS'}`,
+  );
