@@ -11,6 +11,8 @@ type Wire = { u: string; t: string; d: unknown; i?: number };
 export type EventBus = {
   /** Sends through PostgreSQL NOTIFY; inside a transaction it is delivered only if that commits. */
   publish(userId: string, event: UserEvent, db?: Database): Promise<void>;
+  /** Many events in one round trip (e.g. one announcement to a whole school). */
+  publishMany(events: { userId: string; event: UserEvent }[], db?: Database): Promise<void>;
   subscribe(userId: string, handler: Handler, onResync: () => void): () => void;
   close(): Promise<void>;
 };
@@ -49,6 +51,21 @@ export async function createEventBus(database: DatabaseHandle): Promise<EventBus
         ...(event.id === undefined ? {} : { i: event.id }),
       };
       await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(wire)})`);
+    },
+    async publishMany(events, db = database.db) {
+      if (events.length === 0) return;
+      const payloads = events.map(({ userId, event }) =>
+        JSON.stringify({
+          u: userId,
+          t: event.type,
+          d: event.data,
+          ...(event.id === undefined ? {} : { i: event.id }),
+        } satisfies Wire),
+      );
+      // One JSON array parameter: drizzle would otherwise spread a JS array into a list.
+      await db.execute(
+        sql`select pg_notify(${channel}, payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+      );
     },
     subscribe(userId, handler, onResync) {
       let set = subscribers.get(userId);

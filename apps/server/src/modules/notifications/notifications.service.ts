@@ -113,13 +113,13 @@ export function createNotificationsService(deps: {
           createdAt: now,
         })),
       );
-      for (const row of rows) {
-        await events.publish(
-          row.userId,
-          { type: 'notification.created', data: toNotification(row), id: row.seq },
-          tx,
-        );
-      }
+      await events.publishMany(
+        rows.map((row) => ({
+          userId: row.userId,
+          event: { type: 'notification.created', data: toNotification(row), id: row.seq },
+        })),
+        tx,
+      );
       return rows.length;
     },
 
