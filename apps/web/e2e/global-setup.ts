@@ -64,6 +64,7 @@ export default async function setup(project: TestProject) {
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
