@@ -14,10 +14,15 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving request. */
+  headers?: Record<string, string>;
 };
 
-async function send<T>(path: string, { method = 'GET', body, signal }: ApiRequestOptions) {
-  const headers = new Headers({ Accept: 'application/json' });
+async function sendRaw(
+  path: string,
+  { method = 'GET', body, signal, headers: extra }: ApiRequestOptions,
+) {
+  const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = getAccessToken();
   if (token) headers.set('X-Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: signal ?? null };
@@ -33,6 +38,11 @@ async function send<T>(path: string, { method = 'GET', body, signal }: ApiReques
     throw new ApiError(0, 'network_error', 'Something went wrong');
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function send<T>(path: string, options: ApiRequestOptions): Promise<T> {
+  const response = await sendRaw(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
@@ -47,9 +57,22 @@ function leaveToLogout(): void {
  * ApiError. An expired token is renewed once (one refresh shared by parallel calls) and the call
  * is repeated once.
  */
-export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return withSession(path, () => send<T>(path, options));
+}
+
+/**
+ * Like apiFetch, for answers read as they are: files (CSV exports), or a status the caller
+ * tells apart (201 / 202 of a payment). A 401 is handled the same way; repeating a money-moving
+ * request is safe because the server refuses it before any money moves and the key is the same.
+ */
+export function apiFetchResponse(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  return withSession(path, () => sendRaw(path, options));
+}
+
+async function withSession<T>(path: string, call: () => Promise<T>): Promise<T> {
   try {
-    return await send<T>(path, options);
+    return await call();
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || noRetryPaths.has(path)) throw error;
     try {
@@ -59,7 +82,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
       throw error;
     }
     try {
-      return await send<T>(path, options);
+      return await call();
     } catch (retryError) {
       if (retryError instanceof ApiError && retryError.status === 401) leaveToLogout();
       throw retryError;

@@ -1,0 +1,72 @@
+import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChartDonut } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHistory, type HistoryDays } from '../api/get-history';
+import { kindColors } from '../lib/kinds';
+import { useWalletFormat } from '../lib/use-wallet-format';
+import { EmptyPanel } from './empty-panel';
+import { Panel } from './panel';
+import { SectionError } from './section-error';
+import classes from './kind-breakdown.module.css';
+
+const KindDonutChart = lazy(() =>
+  import('./kind-donut-chart').then((m) => ({ default: m.KindDonutChart })),
+);
+
+/** Credits moved by kind (top-ups, spending, refunds…) over the period chosen for the chart. */
+export function KindBreakdown({ days }: { days: HistoryDays }) {
+  const { t } = useTranslation('wallet');
+  const format = useWalletFormat();
+  const history = useHistory(days);
+  const byKind = [...(history.data?.byKind ?? [])].sort((a, b) => b.credits - a.credits);
+  return (
+    <Panel
+      id="kind-breakdown"
+      title={t('byKind.title')}
+      description={t('byKind.description', { count: days })}
+    >
+      {history.isError && !history.data ? (
+        <SectionError
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : !history.data ? (
+        <Group justify="center">
+          <Skeleton circle height={168} />
+        </Group>
+      ) : byKind.length === 0 ? (
+        <EmptyPanel
+          icon={<IconChartDonut size={26} stroke={1.6} />}
+          title={t('byKind.emptyTitle')}
+          text={t('byKind.emptyText')}
+        />
+      ) : (
+        <div className={classes.layout}>
+          <Suspense fallback={<Skeleton circle height={168} />}>
+            <KindDonutChart byKind={byKind} />
+          </Suspense>
+          <Stack gap={8} component="ul" className={classes.legend}>
+            {byKind.map((item) => (
+              <Group key={item.kind} component="li" justify="space-between" wrap="nowrap">
+                <Group gap={8} wrap="nowrap">
+                  <ColorSwatch
+                    color={`var(--mantine-color-${kindColors[item.kind]}-6)`}
+                    size={12}
+                    withShadow={false}
+                    aria-hidden="true"
+                  />
+                  <Text size="sm">{t(`kinds.${item.kind}`)}</Text>
+                </Group>
+                <Text size="sm" fw={600} className={classes.value}>
+                  {format.credits(item.credits)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useExportTransactions } from '../api/export-transactions';
+import { useTransactions } from '../api/get-transactions';
+import {
+  dayRangeToIso,
+  type WalletSearch,
+  type WalletSearchChange,
+} from '../lib/use-wallet-search';
+import { useWalletFormat } from '../lib/use-wallet-format';
+import { EmptyPanel } from './empty-panel';
+import { Panel } from './panel';
+import { SectionError } from './section-error';
+import { TransactionFilters } from './transaction-filters';
+import { TransactionsTable } from './transactions-table';
+
+const pageSize = 10;
+
+type TransactionsPanelProps = {
+  search: WalletSearch;
+  onSearchChange: (change: WalletSearchChange) => void;
+};
+
+export function TransactionsPanel({ search, onSearchChange }: TransactionsPanelProps) {
+  const { t } = useTranslation('wallet');
+  const format = useWalletFormat();
+  const filters = {
+    ...(search.kind ? { kind: search.kind } : {}),
+    ...dayRangeToIso(search.from, search.to),
+  };
+  const transactions = useTransactions({ ...filters, page: search.page, pageSize });
+  const exporter = useExportTransactions();
+  const data = transactions.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const filtered = search.kind !== null || search.from !== null || search.to !== null;
+
+  return (
+    <Panel
+      id="transactions"
+      title={t('transactions.title')}
+      description={
+        data
+          ? t('transactions.count', { count: data.total, formatted: format.credits(data.total) })
+          : null
+      }
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() => exporter.mutate(filters)}
+          loading={exporter.isPending}
+          disabled={data?.total === 0}
+        >
+          {t('transactions.export')}
+        </Button>
+      }
+    >
+      <TransactionFilters
+        key={`${search.from ?? ''}:${search.to ?? ''}`}
+        kind={search.kind}
+        from={search.from}
+        to={search.to}
+        onChange={onSearchChange}
+      />
+      {exporter.error && (
+        <Alert color="red" variant="light" withCloseButton onClose={() => exporter.reset()}>
+          {t('transactions.exportFailed')}
+        </Alert>
+      )}
+      {transactions.isError && !data ? (
+        <SectionError
+          error={transactions.error}
+          onRetry={() => void transactions.refetch()}
+          retrying={transactions.isFetching}
+        />
+      ) : !data ? (
+        <Stack gap="xs" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={36} radius="sm" />
+          ))}
+        </Stack>
+      ) : data.items.length === 0 ? (
+        <EmptyPanel
+          icon={<IconReceiptOff size={26} stroke={1.6} />}
+          title={filtered ? t('transactions.noMatchTitle') : t('transactions.emptyTitle')}
+          text={filtered ? t('transactions.noMatchText') : t('transactions.emptyText')}
+        />
+      ) : (
+        <Stack gap="md" style={{ opacity: transactions.isPlaceholderData ? 0.6 : 1 }}>
+          <TransactionsTable items={data.items} />
+          {pages > 1 && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('transactions.pageOf', { page: search.page, pages })}
+              </Text>
+              <Pagination
+                total={pages}
+                value={Math.min(search.page, pages)}
+                onChange={(page) => onSearchChange({ page })}
+                size="sm"
+                getControlProps={(control) =>
+                  control === 'previous'
+                    ? { 'aria-label': t('transactions.previous') }
+                    : control === 'next'
+                      ? { 'aria-label': t('transactions.next') }
+                      : {}
+                }
+                getItemProps={(page) => ({ 'aria-label': t('transactions.page', { page }) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Panel>
+  );
+}

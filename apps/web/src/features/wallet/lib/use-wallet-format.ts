@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type WalletFormat = {
+  credits: (value: number) => string;
+  /** Signed credits for the ledger: "+100" in, "−40" out. */
+  signedCredits: (value: number) => string;
+  money: (cents: number, currency: string) => string;
+  /** Price of one credit: cents may be fractional (8,500 cents for 1,000 credits). */
+  unitPrice: (cents: number, currency: string) => string;
+  date: (iso: string) => string;
+  dateTime: (iso: string) => string;
+  shortDate: (isoDay: string) => string;
+};
+
+/** Numbers, prices and dates in the interface language (Intl), money always with its currency. */
+export function useWalletFormat(): WalletFormat {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const signed = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: 0,
+      signDisplay: 'exceptZero',
+    });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const shortDate = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const currencies = new Map<string, Intl.NumberFormat>();
+    const currency = (code: string, fraction: number) => {
+      const key = `${code}:${fraction}`;
+      let format = currencies.get(key);
+      if (!format) {
+        format = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: code,
+          maximumFractionDigits: fraction,
+        });
+        currencies.set(key, format);
+      }
+      return format;
+    };
+    return {
+      credits: (value) => integer.format(value),
+      signedCredits: (value) => signed.format(value),
+      money: (cents, code) => currency(code, 2).format(cents / 100),
+      unitPrice: (cents, code) => currency(code, 4).format(cents / 100),
+      date: (iso) => date.format(new Date(iso)),
+      dateTime: (iso) => dateTime.format(new Date(iso)),
+      shortDate: (isoDay) => shortDate.format(new Date(`${isoDay}T00:00:00Z`)),
+    };
+  }, [locale]);
+}

@@ -1,0 +1,126 @@
+import { Alert, Grid, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { hasPermission } from '@school/shared/auth/roles';
+import type { TopUp } from '@school/shared/wallet/wallet.contract';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addFeatureTranslations } from '../../../i18n/feature-translations';
+import { useSession } from '../../../lib/session';
+import { useWallet } from '../api/get-wallet';
+import { BalanceCard, BalanceCardSkeleton } from '../components/balance-card';
+import { BalanceHistory } from '../components/balance-history';
+import { ConfirmPaymentDialog } from '../components/confirm-payment-dialog';
+import { KindBreakdown } from '../components/kind-breakdown';
+import { NoSchoolWallet } from '../components/no-school-wallet';
+import { PageHeader } from '../components/page-header';
+import { PendingTopUps } from '../components/pending-top-ups';
+import { ReceiptsPanel } from '../components/receipts-panel';
+import { SectionError } from '../components/section-error';
+import { TransactionsPanel } from '../components/transactions-panel';
+import { useWalletFormat } from '../lib/use-wallet-format';
+import { useWalletSearch } from '../lib/use-wallet-search';
+import ar from '../locales/ar.json';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import pt from '../locales/pt.json';
+
+addFeatureTranslations('wallet', { en, de, fr, pt, ar });
+
+/** /wallet: balance, pending payments, history, ledger and receipts of the school's credits. */
+export function WalletPage() {
+  const { t } = useTranslation('wallet');
+  const { t: tApp } = useTranslation();
+  const title = tApp('routes.wallet');
+  useDocumentTitle(`${title} · ${tApp('app.name')}`);
+  const session = useSession();
+  const user = session.user;
+  const hasSchool = Boolean(user?.schoolId);
+  const canSpend = user ? hasPermission(user.role, 'wallet.spend') : false;
+  const summary = useWallet(hasSchool);
+  const [search, setSearch] = useWalletSearch();
+  const [confirming, setConfirming] = useState<TopUp | null>(null);
+  const [confirmed, setConfirmed] = useState<TopUp | null>(null);
+  const format = useWalletFormat();
+
+  const header = <PageHeader title={title} description={t('wallet.description')} />;
+
+  if (!hasSchool) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <NoSchoolWallet />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {confirmed && (
+        <Alert
+          color="teal"
+          variant="light"
+          radius="md"
+          icon={<IconCircleCheck size={20} aria-hidden="true" />}
+          title={t('confirm.doneTitle')}
+          withCloseButton
+          closeButtonLabel={t('actions.dismiss')}
+          onClose={() => setConfirmed(null)}
+        >
+          {t('confirm.doneText', {
+            credits: format.credits(confirmed.credits),
+            balance: format.credits(confirmed.balanceAfter ?? 0),
+          })}
+        </Alert>
+      )}
+      {summary.data && summary.data.pendingTopUps.length > 0 && (
+        <PendingTopUps
+          topUps={summary.data.pendingTopUps}
+          canConfirm={canSpend}
+          onConfirm={setConfirming}
+        />
+      )}
+      <Grid gap="lg" align="stretch">
+        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
+          {summary.data ? (
+            <BalanceCard summary={summary.data} canTopUp={canSpend} />
+          ) : summary.isError ? (
+            <SectionError
+              error={summary.error}
+              onRetry={() => void summary.refetch()}
+              retrying={summary.isFetching}
+            />
+          ) : (
+            <BalanceCardSkeleton />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
+          <BalanceHistory
+            days={search.days}
+            onDaysChange={(days) => setSearch({ days })}
+            threshold={summary.data?.lowBalanceThreshold ?? 0}
+          />
+        </Grid.Col>
+      </Grid>
+      <TransactionsPanel search={search} onSearchChange={setSearch} />
+      <Grid gap="lg" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <ReceiptsPanel />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <KindBreakdown days={search.days} />
+        </Grid.Col>
+      </Grid>
+      <ConfirmPaymentDialog
+        topUp={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirmed={(topUp) => {
+          setConfirming(null);
+          setConfirmed(topUp);
+        }}
+      />
+    </Stack>
+  );
+}
