@@ -43,10 +43,11 @@ const sortColumns = {
 export type ClassSort = keyof typeof sortColumns;
 
 const tutorUser = aliasedTable(users, 'tutor_user');
-// Present and late count as attended; a class with no marks has no rate yet.
+// Present and late count as attended; excused absences leave the count. No marks: no rate yet.
 const attendanceRate = sql<number | null>`(
   select case when count(*) = 0 then null
-    else round(count(*) filter (where ${attendance.status} in ('present','late'))::numeric / count(*), 4)::float8 end
+    else round(count(*) filter (where ${attendance.status} in ('present','late'))::numeric
+      / nullif(count(*) filter (where ${attendance.status} <> 'excused'), 0), 4)::float8 end
   from ${attendance} join ${classSessions} on ${classSessions.id} = ${attendance.sessionId}
   where ${classSessions.classId} = ${classes.id})`;
 
@@ -151,10 +152,47 @@ export function createClassesRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async replaceSessions(classId: string, sessions: { startsAt: Date; endsAt: Date }[]) {
-      await db.delete(classSessions).where(eq(classSessions.classId, classId));
-      if (sessions.length > 0)
-        await db.insert(classSessions).values(sessions.map((s) => ({ ...s, classId })));
+    /**
+     * Makes the class's sessions the given ones. Sessions that stay (same start and end) keep
+     * their id and attendance; a removed session that already has attendance is refused (returned).
+     */
+    async replaceSessions(
+      classId: string,
+      sessions: { startsAt: Date; endsAt: Date }[],
+    ): Promise<{ blocked: Date[] }> {
+      const key = (s: { startsAt: Date; endsAt: Date }) =>
+        `${s.startsAt.toISOString()}/${s.endsAt.toISOString()}`;
+      const wanted = new Set(sessions.map(key));
+      const existing = await db
+        .select()
+        .from(classSessions)
+        .where(eq(classSessions.classId, classId));
+      const have = new Set(existing.map(key));
+      const removed = existing.filter((s) => !wanted.has(key(s)));
+      if (removed.length > 0) {
+        const marked = await db
+          .selectDistinct({ sessionId: attendance.sessionId })
+          .from(attendance)
+          .where(
+            inArray(
+              attendance.sessionId,
+              removed.map((s) => s.id),
+            ),
+          );
+        const markedIds = new Set(marked.map((m) => m.sessionId));
+        const blocked = removed.filter((s) => markedIds.has(s.id)).map((s) => s.startsAt);
+        if (blocked.length > 0) return { blocked };
+        await db.delete(classSessions).where(
+          inArray(
+            classSessions.id,
+            removed.map((s) => s.id),
+          ),
+        );
+      }
+      const added = sessions.filter((s) => !have.has(key(s)));
+      if (added.length > 0)
+        await db.insert(classSessions).values(added.map((s) => ({ ...s, classId })));
+      return { blocked: [] };
     },
 
     async sessions(classId: string) {

@@ -388,7 +388,18 @@ export function createClassesService(deps: Deps) {
           ...(sessions ? window(sessions) : {}),
           updatedAt: now,
         });
-        if (sessions) await txRepo.replaceSessions(id, sessions);
+        if (sessions) {
+          const { blocked } = await txRepo.replaceSessions(id, sessions);
+          if (blocked.length > 0) {
+            const when = blocked
+              .map((d) => d.toISOString().slice(0, 16).replace('T', ' '))
+              .join(', ');
+            throw fieldError(
+              'sessions',
+              `Attendance was already taken for the session(s) at ${when} UTC; keep them in the schedule.`,
+            );
+          }
+        }
         await audit.record(
           {
             action: 'classes.updated',

@@ -161,6 +161,57 @@ describe('enrolment capacity', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps attendance when the schedule changes, and refuses to drop a session that has it', async () => {
+    const before = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/classes/${classId}/attendance`,
+        headers: bearer(token),
+      })
+    ).json();
+    const [first, second] = before.sessions;
+    const [p1] = before.students;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/classes/${classId}/attendance`,
+      headers: bearer(token),
+      payload: { marks: [{ sessionId: second.id, studentId: p1.studentId, status: 'excused' }] },
+    });
+    const added = { startsAt: '2030-02-18T10:00:00Z', endsAt: '2030-02-18T11:00:00Z' };
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/classes/${classId}`,
+      headers: bearer(token),
+      payload: {
+        sessions: [
+          { startsAt: first.startsAt, endsAt: first.endsAt },
+          { startsAt: second.startsAt, endsAt: second.endsAt },
+          added,
+        ],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().sessionCount).toBe(3);
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/classes/${classId}/attendance`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(after.marks).toHaveLength(before.marks.length + 1);
+    // Excused absences do not count against the rate.
+    expect(edited.json().attendanceRate).toBe(1);
+    const dropped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/classes/${classId}`,
+      headers: bearer(token),
+      payload: { sessions: [added] },
+    });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().error.fields.sessions).toMatch(/Attendance was already taken/);
+  });
+
   it('keeps an enrolled student from being deleted', async () => {
     const enrolled = (
       await t.app.inject({

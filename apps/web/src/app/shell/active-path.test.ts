@@ -22,6 +22,18 @@ describe('active menu entry', () => {
     expect(classes && hasActiveChild(classes, '/my-topic-answers')).toBe(false);
   });
 
+  it('lights up the entry a detail page belongs to', () => {
+    const view = link('classes-view');
+    const approval = link('classes-approval');
+    expect(view && isActiveLink(view, '/manage-classes/5f0c2a52-0000-4000-8000-000000000000')).toBe(
+      true,
+    );
+    expect(view && isActiveLink(view, '/manage-classes/approval-classes')).toBe(false);
+    expect(approval && isActiveLink(approval, '/manage-classes/approval-classes')).toBe(true);
+    const classes = group('classes');
+    expect(classes && hasActiveChild(classes, '/manage-classes/new')).toBe(true);
+  });
+
   it('never marks the external Home link active', () => {
     const home = link('home');
     expect(home && isActiveLink(home, home.path)).toBe(false);
