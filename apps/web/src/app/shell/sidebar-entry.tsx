@@ -1,14 +1,27 @@
-import { NavLink, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import type { MenuEntry, MenuGroup, MenuLink } from '@school/shared/layout/menu';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePendingCount } from '../../features/classes/api/get-pending-count';
 import { hasActiveChild, isActiveLink } from './active-path';
 import { MenuIcon } from './menu-icon';
 import classes from './sidebar.module.css';
 
 type EntryProps = { pathname: string; onNavigate: () => void };
+
+/** Proposals waiting for a decision, beside "Approval Classes" (only roles that decide ask). */
+function PendingClassesBadge() {
+  const { data } = usePendingCount();
+  const pending = data?.pending ?? 0;
+  if (pending === 0) return null;
+  return (
+    <Badge size="sm" color="yellow" autoContrast circle={pending < 10} className={classes.count}>
+      {pending > 99 ? '99+' : pending}
+    </Badge>
+  );
+}
 
 function SidebarLink({
   link,
@@ -52,6 +65,7 @@ function SidebarLink({
       data-nested={nested || undefined}
       label={label}
       leftSection={icon}
+      rightSection={link.id === 'classes-approval' ? <PendingClassesBadge /> : undefined}
     />
   );
 }

@@ -1,0 +1,377 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+
+const tutorAccount = { email: 'tutor@demo.school', password: 'SchoolTutor#2026' };
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+/** Unique per run, so the titles can be searched for without meeting the demo data. */
+const run = Date.now().toString(36);
+
+type Session = { startsAt: string; endsAt: string };
+
+async function api<T>(path: string, token: string | null, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json');
+  if (token) headers.set('X-Authorization', `Bearer ${token}`);
+  const response = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+async function login(account: { email: string; password: string }): Promise<string> {
+  const session = await api<{ accessToken: string }>('/auth/login', null, {
+    method: 'POST',
+    body: JSON.stringify(account),
+  });
+  return session.accessToken;
+}
+
+/** Weekly sessions of 90 minutes, the first `startInDays` from now. */
+function weekly(startInDays: number, count: number): Session[] {
+  const first = Date.now() + startInDays * day;
+  return Array.from({ length: count }, (_, i) => ({
+    startsAt: new Date(first + i * 7 * day).toISOString(),
+    endsAt: new Date(first + i * 7 * day + 1.5 * hour).toISOString(),
+  }));
+}
+
+let browser: Browser;
+let adminToken: string;
+let tutorToken: string;
+let schoolId: string;
+let tutorId: string;
+let subjectId: string;
+
+/** A tutor's proposal to the demo school, made through the API as the tutor app would. */
+async function propose(title: string): Promise<string> {
+  const created = await api<{ id: string; status: string }>('/classes', tutorToken, {
+    method: 'POST',
+    body: JSON.stringify({
+      schoolId,
+      subjectId,
+      title,
+      description: 'Proposed by the tutor for the browser test.',
+      capacity: 8,
+      priceCredits: 25,
+      sessions: weekly(10, 3),
+    }),
+  });
+  expect(created.status).toBe('pending_approval');
+  return created.id;
+}
+
+async function signInAsAdmin(options: { width?: number } = {}): Promise<Page> {
+  const page = await openPage(browser, options);
+  await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+  return page;
+}
+
+/** Searches View Classes for one title and returns its row (a table row on a desktop screen). */
+async function findInViewClasses(page: Page, title: string) {
+  await page.goto(`/manage-classes?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.waitFor();
+  return row;
+}
+
+/** Opens a date field's calendar and picks the day (paging forward a month when needed). */
+async function pickDate(page: Page, label: RegExp, date: Date): Promise<void> {
+  await page.getByLabel(label).click();
+  const month = date.toLocaleString('en-GB', { month: 'long' });
+  const dayButton = page.getByRole('button', {
+    name: `${date.getDate()} ${month} ${date.getFullYear()}`,
+    exact: true,
+  });
+  for (let i = 0; i < 3 && !(await dayButton.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await dayButton.click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await login(demoAccounts.schoolAdmin);
+  tutorToken = await login(tutorAccount);
+  const admin = await api<{ user: { schoolId: string } }>('/auth/me', adminToken);
+  schoolId = admin.user.schoolId;
+  const tutor = await api<{ user: { id: string } }>('/auth/me', tutorToken);
+  tutorId = tutor.user.id;
+  const subjects = await api<{ items: { id: string; name: string }[] }>('/subjects', adminToken);
+  const maths = subjects.items.find((s) => s.name === 'Mathematics') ?? subjects.items[0];
+  if (!maths) throw new Error('the demo data has no subjects');
+  subjectId = maths.id;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('approval of proposed classes', () => {
+  it('lists a tutor proposal; the admin rejects one with a reason and approves another', async () => {
+    const toReject = `Proposal to reject ${run}`;
+    const toApprove = `Proposal to approve ${run}`;
+    await propose(toReject);
+    await propose(toApprove);
+
+    const page = await signInAsAdmin();
+    await page.goto('/manage-classes/approval-classes');
+    await page.getByRole('heading', { level: 1, name: 'Approval Classes' }).waitFor();
+    await page.getByText(/^\d+ waiting$/).waitFor();
+    const rejectRow = page.getByRole('row').filter({ hasText: toReject });
+    const approveRow = page.getByRole('row').filter({ hasText: toApprove });
+    await rejectRow.waitFor();
+    await approveRow.waitFor();
+    // Oldest first: the proposal made first stands above the second.
+    const titles = await page.getByRole('row').allInnerTexts();
+    expect(titles.findIndex((t) => t.includes(toReject))).toBeLessThan(
+      titles.findIndex((t) => t.includes(toApprove)),
+    );
+
+    // Reject: the reason is required (at least 3 characters).
+    await rejectRow.getByRole('button', { name: `Reject ${toReject}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this proposal?' });
+    await dialog.getByLabel(/^Reason/).fill('no');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Please give a reason (at least 3 characters).').waitFor();
+    await dialog.getByLabel(/^Reason/).fill('The dates clash with the mock exams.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`“${toReject}” was rejected.`).waitFor();
+    await rejectRow.waitFor({ state: 'detached' });
+
+    await approveRow.getByRole('button', { name: `Approve ${toApprove}` }).click();
+    await page.getByText(`“${toApprove}” was approved.`).waitFor();
+    await approveRow.waitFor({ state: 'detached' });
+
+    // The rejected proposal shows as rejected, with its reason in the decision history.
+    const rejected = await findInViewClasses(page, toReject);
+    expect(await rejected.innerText()).toContain('Rejected');
+    await rejected.getByRole('link', { name: toReject }).click();
+    await page.getByRole('heading', { level: 1, name: toReject }).waitFor();
+    const history = page.getByRole('region', { name: 'Decision history' });
+    await history.getByText('“The dates clash with the mock exams.”').waitFor();
+    await history.getByText(/^Amelia Hart · /).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    // The approved one is in View Classes as approved and upcoming.
+    const approved = await findInViewClasses(page, toApprove);
+    const text = await approved.innerText();
+    expect(text).toContain('Approved');
+    expect(text).toContain('Upcoming');
+    await page.context().close();
+  });
+
+  it('approves checked proposals together and says how each one went', async () => {
+    const first = `Bulk first ${run}`;
+    const second = `Bulk second ${run}`;
+    await propose(first);
+    await propose(second);
+    const page = await signInAsAdmin();
+    await page.goto('/manage-classes/approval-classes');
+    await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+    await page.getByText('2 selected').waitFor();
+    await page.getByRole('button', { name: 'Approve 2' }).click();
+    await page.getByText('2 approved', { exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: first }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('row').filter({ hasText: second }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('sidebar badge and roles', () => {
+  it('counts waiting proposals beside Approval Classes and updates after a decision', async () => {
+    const title = `Badge proposal ${run}`;
+    await propose(title);
+    const { pending } = await api<{ pending: number }>('/classes/pending-count', adminToken);
+    const page = await signInAsAdmin();
+    await page.goto('/manage-classes/approval-classes');
+    const link = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /^Approval Classes/ });
+    await link.filter({ hasText: String(pending) }).waitFor();
+    await page.getByText(`${pending} waiting`, { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Approve ${title}` }).click();
+    await page.getByText(`“${title}” was approved.`).waitFor();
+    await page.getByText(`${pending - 1} waiting`, { exact: true }).waitFor();
+    if (pending - 1 > 0) await link.filter({ hasText: String(pending - 1) }).waitFor();
+    else await link.locator('.mantine-Badge-root').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('lets an editor see a class and its students, but not decide, create or edit', async () => {
+    const title = `Editor view ${run}`;
+    const id = await propose(title);
+    const page = await openPage(browser);
+    await signIn(page, demoAccounts.editor.email, demoAccounts.editor.password);
+    await page.goto('/manage-classes');
+    await page.getByRole('heading', { level: 1, name: 'View Classes' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('link', { name: 'New class' }).count()).toBe(0);
+
+    await page.goto(`/manage-classes/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Add students' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+
+    await page.goto('/manage-classes/approval-classes');
+    await page.waitForURL('**/misc/not-authorized');
+    await page.goto(`/manage-classes/${id}/edit`);
+    await page.waitForURL('**/misc/not-authorized');
+    await page.context().close();
+  });
+});
+
+describe('the class form', () => {
+  it('creates a weekly class and shows the sessions it will have while it is filled in', async () => {
+    const title = `Weekly revision ${run}`;
+    const first = new Date(Date.now() + 14 * day);
+    const until = new Date(first.getTime() + 21 * day);
+    const weekday = first.toLocaleString('en-US', { weekday: 'long' });
+
+    const page = await signInAsAdmin();
+    await page.goto('/manage-classes');
+    await page.getByRole('link', { name: 'New class' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New class' }).waitFor();
+    await page.getByText(/in your browser's time zone/).waitFor();
+
+    // Nothing filled in: the form says what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await page.getByText('Please enter a title.').waitFor();
+    await page.getByText('Please choose a tutor.').waitFor();
+
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByRole('combobox', { name: 'Tutor' }).click();
+    await page.getByRole('combobox', { name: 'Tutor' }).fill('Mei');
+    await page.getByRole('option', { name: /^Mei Lin/ }).click();
+    await page.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: 'Mathematics', exact: true }).click();
+    await page.getByLabel(/^Description/).fill('Past papers, one topic a week.');
+
+    await pickDate(page, /^First session/, first);
+    const chip = page.getByRole('checkbox', {
+      name: first.toLocaleString('en-US', { weekday: 'short' }),
+    });
+    expect(await chip.isChecked()).toBe(true);
+    await pickDate(page, /^Last day/, until);
+    const summary = page.getByTestId('recurrence-summary');
+    await summary.getByText(`4 sessions, ${weekday}s 4:00 PM–5:30 PM`, { exact: false }).waitFor();
+    expect(await summary.getByRole('listitem').count()).toBe(4);
+
+    // The video link is checked as it is typed; a valid one shows a preview.
+    const video = page.getByLabel(/^YouTube link/);
+    await video.fill('https://vimeo.com/123456');
+    await page.getByText(/^Please paste a YouTube link/).waitFor();
+    await video.fill('https://youtu.be/dQw4w9WgXcQ');
+    const preview = page.locator('iframe[title^="Introduction video"]');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?modestbranding=1',
+    );
+    expect(await preview.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    await page.getByLabel(/^Price in credits/).fill('15');
+
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.waitForURL(/\/manage-classes\/[0-9a-f-]{36}$/);
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    expect(await sessions.getByRole('listitem').count()).toBe(4);
+    await page.getByText('0 of 12 places taken').first().waitFor();
+
+    // Editing keeps the sessions as they are and changes what was changed.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit class' }).waitFor();
+    await page.getByRole('textbox', { name: /^Places/ }).fill('20');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('0 of 20 places taken').first().waitFor();
+    expect(await sessions.getByRole('listitem').count()).toBe(4);
+    await page.context().close();
+  });
+});
+
+describe('current classes, enrolment and attendance', () => {
+  it('shows a class running now under Current Classes, enrols a student and takes attendance', async () => {
+    const title = `Running now ${run}`;
+    const now = Date.now();
+    await api('/classes', adminToken, {
+      method: 'POST',
+      body: JSON.stringify({
+        tutorId,
+        subjectId,
+        title,
+        capacity: 4,
+        priceCredits: 10,
+        location: 'Room 4',
+        sessions: [
+          {
+            startsAt: new Date(now - hour).toISOString(),
+            endsAt: new Date(now + 2 * hour).toISOString(),
+          },
+        ],
+      }),
+    });
+    const roster = await api<{ items: { firstName: string; lastName: string }[] }>(
+      '/students?status=active&pageSize=1&sort=lastName',
+      adminToken,
+    );
+    const student = roster.items[0];
+    if (!student) throw new Error('the demo roster has no active student');
+    const name = `${student.firstName} ${student.lastName}`;
+
+    const page = await signInAsAdmin();
+    await page.goto('/manage-classes/current-classes');
+    await page.getByRole('heading', { level: 1, name: 'Current Classes' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Ongoing' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    // The alias shows the same page.
+    await page.goto('/manage-classes/ongoing-classes');
+    await row.waitFor();
+
+    await row.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('Ongoing', { exact: true }).first().waitFor();
+
+    // Enrol one student through the searchable picker.
+    const students = page.getByRole('region', { name: 'Students' });
+    await students.getByText('No student is enrolled yet.').waitFor();
+    await students.getByRole('button', { name: 'Add students' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add students' });
+    await dialog.getByText('4 places left.').waitFor();
+    await dialog.getByLabel('Students').fill(student.lastName);
+    await page
+      .getByRole('option', { name: new RegExp(`^${name}`) })
+      .first()
+      .click();
+    await dialog.getByText('4 places left.').click(); // closes the open list of students
+    await dialog.getByRole('button', { name: 'Enrol 1 student' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await students.getByText('1 student enrolled.').waitFor();
+    await students.getByText(name, { exact: true }).waitFor();
+    await students.getByRole('button', { name: `Remove ${name}` }).waitFor();
+    await page.getByText('1 of 4 places taken').first().waitFor();
+
+    // Record attendance for the running session and save it.
+    const attendance = page.getByRole('region', { name: 'Attendance' });
+    const cell = attendance.getByRole('combobox', { name: new RegExp(`^Attendance of ${name}`) });
+    await cell.selectOption('present');
+    await attendance.getByRole('button', { name: /Save attendance/ }).click();
+    await attendance.getByText('Attendance saved.').waitFor();
+    await attendance.getByText('100%').first().waitFor();
+
+    await page.reload();
+    const saved = page
+      .getByRole('region', { name: 'Attendance' })
+      .getByRole('combobox', { name: new RegExp(`^Attendance of ${name}`) });
+    await saved.waitFor();
+    expect(await saved.inputValue()).toBe('present');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+const timeOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** Dates, times, numbers and percentages in the interface language (browser time zone). */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(locale, dateOptions);
+    const weekdayDate = new Intl.DateTimeFormat(locale, { ...dateOptions, weekday: 'short' });
+    const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' });
+    const dayMonthYear = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const time = new Intl.DateTimeFormat(locale, timeOptions);
+    const dateTime = new Intl.DateTimeFormat(locale, { ...dateOptions, ...timeOptions });
+    const number = new Intl.NumberFormat(locale);
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    return {
+      locale,
+      date: (iso: string) => date.format(new Date(iso)),
+      weekdayDate: (iso: string) => weekdayDate.format(new Date(iso)),
+      dayMonth: (iso: string) => dayMonth.format(new Date(iso)),
+      dayMonthYear: (iso: string) => dayMonthYear.format(new Date(iso)),
+      time: (iso: string) => time.format(new Date(iso)),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      timeRange: (start: string, end: string) =>
+        `${time.format(new Date(start))}–${time.format(new Date(end))}`,
+      dateRange: (start: string, end: string) => date.formatRange(new Date(start), new Date(end)),
+      number: (value: number) => number.format(value),
+      percent: (value: number) => percent.format(value),
+      list: (items: string[]) => list.format(items),
+      /** "3 days ago", "yesterday", "in 2 hours": the largest unit that fits. */
+      ago: (iso: string) => {
+        const seconds = (new Date(iso).getTime() - Date.now()) / 1000;
+        for (const [unit, size] of relativeUnits) {
+          if (Math.abs(seconds) >= size || unit === 'minute')
+            return relative.format(Math.round(seconds / size), unit);
+        }
+        return relative.format(0, 'minute');
+      },
+    };
+  }, [locale]);
+}

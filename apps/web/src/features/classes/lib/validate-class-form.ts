@@ -1,0 +1,88 @@
+import { maxSessionsPerClass } from '@school/shared/classes/recurrence';
+import { toYouTubeEmbed } from '@school/shared/classes/video';
+import type { TFunction } from 'i18next';
+import { expandWeekly, type ClassFormValues } from './class-form-values';
+
+type Errors = Record<string, string>;
+
+// The rules of createClassBodySchema, with translated messages.
+const limits = { title: 150, description: 5000, location: 300, capacity: 500, price: 100_000 };
+
+/** The recurrence helper's messages, in the interface language. */
+export function recurrenceMessage(message: string, t: TFunction<'classes'>): string {
+  const keys: Record<string, string> = {
+    'Please give the first session’s start and end as date and time.': 'recurrence.errors.times',
+    'Please give the last day as YYYY-MM-DD.': 'recurrence.errors.until',
+    'A session must end after it starts.': 'form.errors.endBeforeStart',
+    'The last day must be on or after the first session.': 'recurrence.errors.untilBeforeStart',
+    'Choose at least one weekday.': 'recurrence.errors.weekdays',
+    'These weekdays give no session before the last day.': 'recurrence.errors.none',
+  };
+  if (message.startsWith('A class has at most'))
+    return t('recurrence.errors.tooMany', { count: maxSessionsPerClass });
+  const key = keys[message];
+  return key ? t(key) : message;
+}
+
+function wholeNumber(value: number | string): number | null {
+  if (value === '' || value === null) return null;
+  const number = Number(value);
+  return Number.isInteger(number) ? number : null;
+}
+
+export function validateClassForm(
+  values: ClassFormValues,
+  t: TFunction<'classes'>,
+  options: { timeZone: string; enrolledCount: number },
+): Errors {
+  const errors: Errors = {};
+  if (!values.tutorId) errors.tutorId = t('form.errors.tutor');
+  if (!values.subjectId) errors.subjectId = t('form.errors.subject');
+  const title = values.title.trim();
+  if (!title) errors.title = t('form.errors.title');
+  else if (title.length > limits.title)
+    errors.title = t('form.errors.tooLong', { count: limits.title });
+  if (values.description.trim().length > limits.description)
+    errors.description = t('form.errors.tooLong', { count: limits.description });
+  if (values.location.trim().length > limits.location)
+    errors.location = t('form.errors.tooLong', { count: limits.location });
+  if (values.videoUrl.trim() && !toYouTubeEmbed(values.videoUrl))
+    errors.videoUrl = t('form.errors.video');
+
+  const capacity = wholeNumber(values.capacity);
+  if (capacity === null) errors.capacity = t('form.errors.capacity');
+  else if (capacity < 1) errors.capacity = t('form.errors.capacityMin');
+  else if (capacity > limits.capacity)
+    errors.capacity = t('form.errors.capacityMax', { count: limits.capacity });
+  else if (capacity < options.enrolledCount)
+    errors.capacity = t('form.errors.capacityEnrolled', { count: options.enrolledCount });
+
+  const price = wholeNumber(values.priceCredits);
+  if (price === null) errors.priceCredits = t('form.errors.price');
+  else if (price < 0) errors.priceCredits = t('form.errors.priceMin');
+  else if (price > limits.price) errors.priceCredits = t('form.errors.priceMax');
+
+  if (values.mode === 'sessions') {
+    if (values.sessions.length === 0) errors.schedule = t('form.errors.noSessions');
+    if (values.sessions.length > maxSessionsPerClass)
+      errors.schedule = t('recurrence.errors.tooMany', { count: maxSessionsPerClass });
+    values.sessions.forEach((row, index) => {
+      if (!row.date) errors[`sessions.${index}.date`] = t('form.errors.date');
+      if (!row.start) errors[`sessions.${index}.start`] = t('form.errors.time');
+      if (!row.end) errors[`sessions.${index}.end`] = t('form.errors.time');
+      else if (row.start && row.end <= row.start)
+        errors[`sessions.${index}.end`] = t('form.errors.endBeforeStart');
+    });
+  } else {
+    const { weekly } = values;
+    if (!weekly.date) errors['weekly.date'] = t('form.errors.date');
+    if (!weekly.start) errors['weekly.start'] = t('form.errors.time');
+    if (!weekly.end) errors['weekly.end'] = t('form.errors.time');
+    if (!weekly.until) errors['weekly.until'] = t('recurrence.errors.until');
+    if (weekly.weekdays.length === 0) errors['weekly.weekdays'] = t('recurrence.errors.weekdays');
+    const expanded = expandWeekly(weekly, options.timeZone);
+    if (typeof expanded === 'string' && Object.keys(errors).every((k) => !k.startsWith('weekly')))
+      errors.schedule = recurrenceMessage(expanded, t);
+  }
+  return errors;
+}

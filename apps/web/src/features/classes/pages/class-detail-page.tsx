@@ -1,0 +1,160 @@
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { hasPermission } from '@school/shared/auth/roles';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { addFeatureTranslations } from '../../../i18n/feature-translations';
+import { ApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { useClass } from '../api/get-class';
+import { AttendanceCard } from '../components/attendance-card';
+import { BackLink } from '../components/back-link';
+import { PhaseBadge, StatusBadge } from '../components/class-badges';
+import { ClassFacts } from '../components/class-facts';
+import { DecisionActions } from '../components/decision-actions';
+import { DecisionHistory } from '../components/decision-history';
+import { EnrolmentCard } from '../components/enrolment-card';
+import { IntroVideo } from '../components/intro-video';
+import { LoadError } from '../components/load-error';
+import { SectionCard } from '../components/section-card';
+import { SessionList } from '../components/session-list';
+import ar from '../locales/ar.json';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import pt from '../locales/pt.json';
+
+addFeatureTranslations('classes', { en, de, fr, pt, ar });
+
+/** One class: decisions, facts, introduction, sessions, students and attendance. */
+export function ClassDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('classes');
+  const { t: tApp } = useTranslation();
+  const session = useSession();
+  const query = useClass(id);
+  const detail = query.data;
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  useDocumentTitle(`${detail?.title ?? t('detail.documentTitle')} · ${tApp('app.name')}`);
+
+  const user = session.status === 'signed-in' ? session.user : null;
+  const canDecide = user ? hasPermission(user.role, 'classes.approve') : false;
+  const canEdit = user?.role === 'sadmin';
+  // Enrolment and attendance belong to school staff (a platform admin has no school).
+  const canManage =
+    Boolean(user?.schoolId) && (user ? hasPermission(user.role, 'classes.view') : false);
+
+  const back = <BackLink to="/manage-classes" label={tApp('menu.classes-view')} />;
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="lg">
+        {back}
+        {missing ? (
+          <Alert color="gray" variant="light" title={t('detail.notFoundTitle')}>
+            {t('detail.notFoundText')}
+          </Alert>
+        ) : (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+  if (!detail) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        {back}
+        <Skeleton height={40} width="50%" />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Skeleton height={360} radius="lg" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Skeleton height={360} radius="lg" />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    );
+  }
+
+  const editable =
+    canEdit && (detail.status === 'pending_approval' || detail.status === 'approved');
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={6} miw={0} style={{ flex: '1 1 320px' }}>
+          <Group gap="xs">
+            <StatusBadge status={detail.status} size="lg" />
+            {detail.phase && <PhaseBadge phase={detail.phase} size="lg" />}
+          </Group>
+          <Title order={1} size="h2">
+            {detail.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('detail.subtitle', { subject: detail.subject.name, tutor: detail.tutor.name })}
+          </Text>
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          {canDecide && <DecisionActions detail={detail} onResult={setResult} />}
+          {editable && (
+            <Button
+              component={Link}
+              to={`/manage-classes/${detail.id}/edit`}
+              variant="default"
+              leftSection={<IconPencil size={18} aria-hidden="true" />}
+            >
+              {t('actions.edit')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {result && (
+        <Alert
+          color={result.ok ? 'green' : 'red'}
+          variant="light"
+          role={result.ok ? 'status' : 'alert'}
+          withCloseButton
+          closeButtonLabel={t('outcome.dismiss')}
+          onClose={() => setResult(null)}
+        >
+          {result.message}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <SectionCard title={t('detail.about')} id="class-about">
+              {detail.description ? (
+                <Text style={{ whiteSpace: 'pre-line' }}>{detail.description}</Text>
+              ) : (
+                <Text c="dimmed">{t('detail.noDescription')}</Text>
+              )}
+              {detail.videoEmbedUrl ? (
+                <IntroVideo embedUrl={detail.videoEmbedUrl} classTitle={detail.title} />
+              ) : (
+                <Paper withBorder p="md" radius="md" bg="var(--app-canvas)">
+                  <Text size="sm" c="dimmed">
+                    {t('detail.noVideo')}
+                  </Text>
+                </Paper>
+              )}
+            </SectionCard>
+            {canManage && <EnrolmentCard detail={detail} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <ClassFacts detail={detail} />
+            <SessionList sessions={detail.sessions} />
+            <DecisionHistory decisions={detail.decisions} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {canManage && <AttendanceCard classId={detail.id} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Button, Divider, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { addFeatureTranslations } from '../../../i18n/feature-translations';
+import { useSession } from '../../../lib/session';
+import { useClasses } from '../api/get-classes';
+import { ClassFilters } from '../components/class-filters';
+import { ClassList } from '../components/class-list';
+import { ClassesDatesProvider } from '../components/classes-dates-provider';
+import { ListCard } from '../components/list-card';
+import { ListFooter } from '../components/list-footer';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { toApiParams, useListState } from '../lib/use-list-state';
+import ar from '../locales/ar.json';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import pt from '../locales/pt.json';
+
+addFeatureTranslations('classes', { en, de, fr, pt, ar });
+
+/** View Classes: every class of the school, filtered, searched, sorted and paged. */
+export function ClassesPage() {
+  const { t } = useTranslation('classes');
+  const { t: tApp } = useTranslation();
+  const title = tApp('menu.classes-view');
+  useDocumentTitle(`${title} · ${tApp('app.name')}`);
+  const session = useSession();
+  const canCreate = session.status === 'signed-in' && session.user.role === 'sadmin';
+  const { state, update, reset } = useListState({ sort: '-firstStartsAt' });
+  const classes = useClasses(toApiParams(state));
+
+  return (
+    <ClassesDatesProvider>
+      <Stack gap="lg">
+        <PageHeader
+          title={title}
+          description={t('view.description')}
+          actions={
+            canCreate && (
+              <Button
+                component={Link}
+                to="/manage-classes/new"
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+              >
+                {t('actions.newClass')}
+              </Button>
+            )
+          }
+        />
+        <ListCard>
+          <Box p="md">
+            <ClassFilters state={state} update={update} reset={reset} />
+          </Box>
+          <Divider />
+          {classes.isError ? (
+            <Box p="md">
+              <LoadError error={classes.error} onRetry={() => void classes.refetch()} />
+            </Box>
+          ) : (
+            <Box style={{ opacity: classes.isPlaceholderData ? 0.6 : 1 }}>
+              <ClassList
+                loading={classes.isPending}
+                label={title}
+                items={classes.data?.items ?? []}
+                columns={['status', 'phase', 'tutor', 'schedule', 'enrolled', 'price']}
+                sort={state.sort}
+                onSortChange={(sort) => update({ sort })}
+                emptyTitle={t('view.emptyTitle')}
+                emptyText={t('view.emptyText')}
+              />
+            </Box>
+          )}
+          {classes.data && classes.data.total > 0 && (
+            <>
+              <Divider />
+              <ListFooter
+                page={state.page}
+                pageSize={state.pageSize}
+                total={classes.data.total}
+                onPageChange={(page) => update({ page })}
+                onPageSizeChange={(pageSize) => update({ pageSize })}
+              />
+            </>
+          )}
+        </ListCard>
+      </Stack>
+    </ClassesDatesProvider>
+  );
+}
