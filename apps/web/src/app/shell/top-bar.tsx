@@ -2,11 +2,19 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import type { User } from '@school/shared/auth/auth.contract';
 import { navbarScrolledAfterPx } from '@school/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { LanguageMenu } from './language-menu';
 import { LogoMark } from '../../components/logo-mark';
+import { useAppearance } from '../../features/account/appearance/appearance-store';
+import {
+  HorizontalMenu,
+  horizontalLayoutClasses,
+} from '../../features/account/appearance/horizontal-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { isActiveLink } from './active-path';
+import { LanguageMenu } from './language-menu';
+import { MenuIcon } from './menu-icon';
 import { sidebarId } from './sidebar';
 import classes from './top-bar.module.css';
 import { UserMenu } from './user-menu';
@@ -15,33 +23,61 @@ type TopBarProps = { user: User; navbarOpened: boolean; onToggleNavbar: () => vo
 
 export function TopBar({ user, navbarOpened, onToggleNavbar }: TopBarProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   // Spec §9: the navbar takes its "scrolled" look past 50 px of page scroll.
   const scrolled = useScrolledPast(navbarScrolledAfterPx);
+  const horizontal = useAppearance().layout === 'horizontal';
+
+  const start = (
+    <Group gap="sm" wrap="nowrap" className={classes.start}>
+      <Burger
+        hiddenFrom="lg"
+        size="sm"
+        opened={navbarOpened}
+        onClick={onToggleNavbar}
+        aria-label={navbarOpened ? t('nav.close') : t('nav.open')}
+        aria-expanded={navbarOpened}
+        aria-controls={sidebarId}
+      />
+      <Link to="/" className={classes.mobileBrand} data-brand>
+        <LogoMark size={30} />
+        <Text component="span" fw={700} visibleFrom="xs">
+          {t('app.name')}
+        </Text>
+      </Link>
+    </Group>
+  );
+  const end = (
+    <Group gap="xs" wrap="nowrap">
+      <LanguageMenu />
+      <ColorSchemeToggle />
+      <NotificationBell />
+      <span className={classes.separator} aria-hidden="true" />
+      <UserMenu user={user} />
+    </Group>
+  );
+
   return (
     <AppShell.Header className={classes.header} mod={{ scrolled }}>
-      <Group gap="sm" wrap="nowrap" className={classes.start}>
-        <Burger
-          hiddenFrom="lg"
-          size="sm"
-          opened={navbarOpened}
-          onClick={onToggleNavbar}
-          aria-label={navbarOpened ? t('nav.close') : t('nav.open')}
-          aria-expanded={navbarOpened}
-          aria-controls={sidebarId}
-        />
-        <Link to="/" className={classes.mobileBrand}>
-          <LogoMark size={30} />
-          <Text component="span" fw={700} visibleFrom="xs">
-            {t('app.name')}
-          </Text>
-        </Link>
-      </Group>
-      <Group gap="xs" wrap="nowrap">
-        <LanguageMenu />
-        <ColorSchemeToggle />
-        <span className={classes.separator} aria-hidden="true" />
-        <UserMenu user={user} />
-      </Group>
+      {horizontal ? (
+        <div className={horizontalLayoutClasses.stack}>
+          <div className={horizontalLayoutClasses.row}>
+            {start}
+            {end}
+          </div>
+          <HorizontalMenu
+            role={user.role}
+            label={t('nav.label')}
+            renderIcon={(name) => <MenuIcon name={name} size={18} stroke={1.7} />}
+            isActive={(link) => isActiveLink(link, pathname)}
+          />
+        </div>
+      ) : (
+        <>
+          {start}
+          {end}
+        </>
+      )}
     </AppShell.Header>
   );
 }

@@ -1,0 +1,261 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type Account = { email: string; password: string; token: string };
+
+/** A user of its own (a new school and its administrator), so no other test sees the changes. */
+async function registerAccount(): Promise<Account> {
+  const email = `account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = 'FirstPassword#2026';
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada Lovelace', email, password, schoolName: 'Account School' }),
+  });
+  expect(response.status).toBe(200);
+  const session = (await response.json()) as { accessToken: string };
+  return { email, password, token: session.accessToken };
+}
+
+/** A 64×64 PNG (a two-colour diagonal), written to a temporary file for the file chooser. */
+function writePng(): string {
+  const size = 64;
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y += 1) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x += 1) {
+      const [r, g, b] = x > y ? [79, 70, 229] : [250, 204, 21];
+      rows.set([r, g, b], row + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'account-e2e-')), 'photo.png');
+  fs.writeFileSync(file, png);
+  return file;
+}
+
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu of / });
+
+function cachedUser(page: Page) {
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('user') ?? 'null') as {
+        first_name: string;
+        last_name: string;
+        photo: string | null;
+      } | null,
+  );
+}
+
+const rootAttributes = (page: Page) =>
+  page.evaluate(() => ({
+    scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+    dir: document.documentElement.getAttribute('dir'),
+  }));
+
+describe('account settings', () => {
+  it('changes name and photo, and the top bar follows without a reload', async () => {
+    const account = await registerAccount();
+    const page = await openPage(browser);
+    await signIn(page, account.email, account.password);
+    await page.goto('/account-settings');
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Account menu of Grace Hopper' }).waitFor();
+    expect(await page.getByRole('banner').innerText()).toContain('Grace Hopper');
+    expect(await cachedUser(page)).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
+
+    // Photo: choose a file, crop it in the browser, upload, save the profile.
+    const avatar = accountButton(page).locator('img');
+    expect(await avatar.count()).toBe(0);
+    await page.locator('input[type="file"]').setInputFiles(writePng());
+    const crop = page.getByRole('dialog', { name: 'Crop your photo' });
+    await crop.waitFor();
+    await crop.getByRole('slider', { name: 'Zoom' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await crop.getByRole('button', { name: 'Save photo' }).click();
+    await crop.waitFor({ state: 'detached' });
+    await avatar.waitFor();
+    const src = (await avatar.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/media\//);
+    await page.waitForFunction(
+      () =>
+        ((document.querySelector('header img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+    );
+    expect((await cachedUser(page))?.photo).toBe(src);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu of Grace Hopper' }).waitFor();
+    expect(await accountButton(page).locator('img').getAttribute('src')).toBe(src);
+
+    // Removing asks first.
+    await page.getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove your photo?' });
+    await confirm.getByRole('button', { name: 'Remove photo' }).click();
+    await accountButton(page).locator('img').waitFor({ state: 'detached' });
+    expect((await cachedUser(page))?.photo).toBeNull();
+    await page.context().close();
+  });
+
+  it('applies dark mode and right-to-left at once, after a reload and on another device', async () => {
+    const account = await registerAccount();
+    const page = await openPage(browser);
+    await signIn(page, account.email, account.password);
+    await page.goto('/account-settings?tab=appearance');
+    await page.getByRole('heading', { name: 'Appearance' }).waitFor();
+    expect(await rootAttributes(page)).toEqual({ scheme: 'light', dir: 'ltr' });
+
+    await page
+      .getByRole('radiogroup', { name: 'Theme' })
+      .getByRole('radio', { name: 'Dark', exact: true })
+      .click();
+    await page.getByText('Right to left').click();
+    // Shown while choosing, before saving.
+    expect(await rootAttributes(page)).toEqual({ scheme: 'dark', dir: 'rtl' });
+    await page.getByRole('button', { name: 'Save appearance' }).click();
+    await page.getByText('Appearance saved.').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Appearance' }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await rootAttributes(page)).toEqual({ scheme: 'dark', dir: 'rtl' });
+
+    // Another browser (no local state at all) gets the settings from the server on sign-in.
+    const other = await openPage(browser);
+    await signIn(other, account.email, account.password);
+    await other.waitForFunction(
+      () =>
+        document.documentElement.dir === 'rtl' &&
+        document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+    );
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it('switches to the horizontal menu on wide screens and back to the sidebar below 1200 px', async () => {
+    const account = await registerAccount();
+    const page = await openPage(browser);
+    await signIn(page, account.email, account.password);
+    await page.goto('/account-settings?tab=appearance');
+    await page.getByRole('radio', { name: /^Horizontal/ }).click();
+    // Semi dark cannot be combined with the horizontal layout (spec §4).
+    expect(await page.getByRole('radio', { name: /^Semi dark/ }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Save appearance' }).click();
+    await page.getByText('Appearance saved.').waitFor();
+
+    const topMenu = page.locator('[data-horizontal-menu]');
+    await topMenu.getByRole('link', { name: 'Feeds' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Feeds' }).waitFor();
+    expect(await page.locator('#main-navigation').isVisible()).toBe(false);
+
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await topMenu.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page
+      .locator('#main-navigation')
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('remembers the top-bar light/dark switch as the theme of the account', async () => {
+    const account = await registerAccount();
+    const page = await openPage(browser);
+    await signIn(page, account.email, account.password);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/account/preferences') &&
+        response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect((await saved).status()).toBe(200);
+
+    const other = await openPage(browser);
+    await signIn(other, account.email, account.password);
+    await other.waitForFunction(
+      () => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+    );
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it('drops unsaved appearance changes when leaving the tab', async () => {
+    const account = await registerAccount();
+    const page = await openPage(browser);
+    await signIn(page, account.email, account.password);
+    await page.goto('/account-settings?tab=appearance');
+    await page.getByRole('radio', { name: 'Full width' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.appLayout)).toBe('full');
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.appLayout === 'vertical');
+    await page.context().close();
+  });
+
+  it('changes the password, signs out other sessions, and signs in with the new one', async () => {
+    const account = await registerAccount();
+    const page = await openPage(browser);
+    await signIn(page, account.email, account.password);
+    await page.goto('/account-settings?tab=security');
+
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page
+      .getByRole('textbox', { name: 'New password', exact: true })
+      .fill('SecondPassword#2026');
+    await page.getByLabel('Confirm new password').fill('SecondPassword#2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The current password is not correct.').waitFor();
+
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('You were signed out on all other devices and browsers.').waitFor();
+
+    // The session created at registration is one of the "other" sessions.
+    const me = await fetch(`${baseUrl}/api/auth/me`, {
+      headers: { 'x-authorization': `Bearer ${account.token}` },
+    });
+    expect(me.status).toBe(401);
+
+    await page.goto('/authorize?log_out=true');
+    await page.waitForURL('**/pages/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Email Or Password Invalid').waitFor();
+    await signIn(page, account.email, 'SecondPassword#2026');
+    await page.getByRole('button', { name: 'Account menu of Ada Lovelace' }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,123 @@
+import type { Preferences } from '@school/shared/account/account.contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The contract's defaults, repeated as a plain value so the shell does not load the zod schema
+ * (a unit test keeps the two equal).
+ */
+export const appearanceDefaults: Preferences = {
+  theme: 'light',
+  layout: 'vertical',
+  sidebarCollapsed: false,
+  navbarType: 'floating',
+  footerType: 'static',
+  navbarColor: 'default',
+  direction: 'ltr',
+  hideScrollToTop: false,
+};
+
+/** The last applied settings, so a reload does not flash the default layout before the answer. */
+const storageKey = 'appearance';
+
+type State = {
+  /** The user's settings on the server (null until known). */
+  saved: Preferences | null;
+  /** Unsaved choices of the Appearance tab, applied live while choosing. */
+  draft: Preferences | null;
+};
+
+const choices = {
+  theme: ['light', 'dark', 'semi-dark'],
+  layout: ['vertical', 'horizontal', 'full'],
+  navbarType: ['static', 'sticky', 'floating', 'hidden'],
+  footerType: ['static', 'sticky', 'hidden'],
+  navbarColor: ['default', 'primary', 'success', 'danger', 'info', 'warning', 'dark'],
+  direction: ['ltr', 'rtl'],
+} as const;
+
+function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.find((option) => option === value) ?? fallback;
+}
+
+/** Settings read from storage, field by field: anything unknown falls back to the default. */
+export function normalisePreferences(value: unknown): Preferences {
+  const source: Record<string, unknown> =
+    typeof value === 'object' && value !== null ? { ...value } : {};
+  const d = appearanceDefaults;
+  return {
+    theme: pick(choices.theme, source.theme, d.theme),
+    layout: pick(choices.layout, source.layout, d.layout),
+    sidebarCollapsed: source.sidebarCollapsed === true,
+    navbarType: pick(choices.navbarType, source.navbarType, d.navbarType),
+    footerType: pick(choices.footerType, source.footerType, d.footerType),
+    navbarColor: pick(choices.navbarColor, source.navbarColor, d.navbarColor),
+    direction: pick(choices.direction, source.direction, d.direction),
+    hideScrollToTop: source.hideScrollToTop === true,
+  };
+}
+
+function readStored(): Preferences | null {
+  try {
+    const raw = localStorage.getItem(storageKey);
+    return raw ? normalisePreferences(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+let state: State = { saved: null, draft: null };
+let stored = readStored();
+const listeners = new Set<() => void>();
+
+function emit(next: State): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function effective(): Preferences {
+  return state.draft ?? state.saved ?? stored ?? appearanceDefaults;
+}
+
+export function setSavedAppearance(saved: Preferences): void {
+  stored = saved;
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(saved));
+  } catch {
+    // Then only the server remembers the settings.
+  }
+  emit({ ...state, saved });
+}
+
+export function setAppearanceDraft(draft: Preferences | null): void {
+  emit({ ...state, draft });
+}
+
+/** Signing out forgets the user's settings on this device. */
+export function forgetAppearance(): void {
+  stored = null;
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // Nothing to forget.
+  }
+  emit({ saved: null, draft: null });
+}
+
+/** The settings in effect: the draft while choosing, else the saved ones. */
+export function useAppearance(): Preferences {
+  return useSyncExternalStore(subscribe, effective);
+}
+
+export function useAppearanceState(): State {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** The Mantine colour scheme a theme asks for (semi-dark is a light page with a dark sidebar). */
+export function colorSchemeOf(theme: Preferences['theme']): 'light' | 'dark' {
+  return theme === 'dark' ? 'dark' : 'light';
+}

@@ -1,0 +1,73 @@
+import './appearance.css';
+import { useMantineColorScheme } from '@mantine/core';
+import type { Preferences } from '@school/shared/account/account.contract';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePreferences, useSavePreferences } from '../api/preferences';
+import { applyAppearance, clearAppearance } from './apply-appearance';
+import {
+  appearanceDefaults,
+  colorSchemeOf,
+  forgetAppearance,
+  setAppearanceDraft,
+  setSavedAppearance,
+  useAppearance,
+  useAppearanceState,
+} from './appearance-store';
+
+function isUntouched(preferences: Preferences): boolean {
+  return (Object.keys(appearanceDefaults) as (keyof Preferences)[]).every(
+    (key) => preferences[key] === appearanceDefaults[key],
+  );
+}
+
+/**
+ * Applies the signed-in user's appearance settings (server side, so they follow the user to any
+ * device): colour scheme, direction and the shell's layout attributes. Mounted while signed in.
+ */
+export function AppearanceSync() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const preferences = usePreferences();
+  const { mutate: persist } = useSavePreferences();
+  const appearance = useAppearance();
+  const { saved, draft } = useAppearanceState();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+
+  useEffect(() => {
+    if (preferences.data) setSavedAppearance(preferences.data);
+  }, [preferences.data]);
+
+  useLayoutEffect(() => applyAppearance(appearance, language), [appearance, language]);
+
+  useEffect(
+    () => () => {
+      forgetAppearance();
+      clearAppearance(i18n.language);
+    },
+    [i18n],
+  );
+
+  // Settings never changed leave the scheme to the device (the top-bar switch, the system).
+  const chosen = draft ?? (saved && !isUntouched(saved) ? saved : null);
+  const wanted = chosen ? colorSchemeOf(chosen.theme) : null;
+  const previous = useRef(colorScheme);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = colorScheme;
+    if (before !== colorScheme && (wanted === null || before === wanted)) {
+      // The top-bar switch (or another tab) changed the scheme: that is the user's theme now.
+      const theme: Preferences['theme'] = colorScheme === 'dark' ? 'dark' : 'light';
+      if (draft) setAppearanceDraft({ ...draft, theme });
+      else if (saved && saved.theme !== theme) {
+        const next = { ...saved, theme };
+        setSavedAppearance(next);
+        persist(next);
+      }
+      return;
+    }
+    if (wanted && colorScheme !== wanted) setColorScheme(wanted);
+  }, [colorScheme, wanted, draft, saved, persist, setColorScheme]);
+
+  return null;
+}

@@ -1,0 +1,79 @@
+import { Badge, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { User } from '@school/shared/auth/auth.contract';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../../../i18n/i18n';
+import { isLanguage, languages, type Language } from '../../../i18n/languages';
+import { useUpdateProfile } from '../api/update-profile';
+import { accountNs } from '../translations';
+import classes from './option-card.module.css';
+import { SettingsSection } from './settings-section';
+
+export function LanguageTab({ user }: { user: User }) {
+  const { t, i18n } = useTranslation(accountNs);
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  const [choice, setChoice] = useState<Language>(isLanguage(current) ? current : 'en');
+  const profile = useUpdateProfile();
+
+  const save = () =>
+    profile.mutate(
+      { firstName: user.firstName, lastName: user.lastName, photo: user.photo, locale: choice },
+      {
+        onSuccess: async () => {
+          await chooseLanguage(choice);
+          notifications.show({ color: 'teal', message: t('language.saved') });
+        },
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: error.fields.locale ?? t('profile.failed'),
+          }),
+      },
+    );
+
+  return (
+    <SettingsSection title={t('language.title')} hint={t('language.hint')}>
+      <Stack gap="lg">
+        <Radio.Group
+          value={choice}
+          onChange={(value) => isLanguage(value) && setChoice(value)}
+          label={t('language.label')}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="xs">
+            {languages.map((language) => (
+              <Radio.Card
+                key={language.code}
+                value={language.code}
+                className={classes.card}
+                radius="md"
+                lang={language.code}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <Radio.Indicator />
+                  <div style={{ flex: 1 }}>
+                    <Text fw={600}>{language.name}</Text>
+                    <Text size="xs" c="dimmed" tt="uppercase">
+                      {language.code}
+                    </Text>
+                  </div>
+                  {language.code === current && (
+                    <Badge variant="light" size="sm" leftSection={<IconCheck size={12} />}>
+                      {t('language.current')}
+                    </Badge>
+                  )}
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button onClick={save} loading={profile.isPending} disabled={choice === current}>
+            {t('language.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </SettingsSection>
+  );
+}

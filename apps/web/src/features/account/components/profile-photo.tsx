@@ -1,0 +1,133 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { User } from '@school/shared/auth/auth.contract';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { Area } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadImage } from '../api/upload-image';
+import { cropImage } from '../lib/crop-image';
+import { accountNs } from '../translations';
+import { ConfirmModal } from './confirm-modal';
+import { PhotoCropModal } from './photo-crop-modal';
+
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const maxBytes = 5 * 1024 * 1024;
+
+type Chosen = { src: string; type: string };
+
+/** Photo upload (choose → crop in the browser → upload → save the profile) and removal. */
+export function ProfilePhoto({ user, name }: { user: User; name: string }) {
+  const { t } = useTranslation(accountNs);
+  const upload = useUploadImage();
+  const profile = useUpdateProfile();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [cropError, setCropError] = useState<string | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.src);
+  }, [chosen]);
+
+  const choose = (file: File | null) => {
+    setFileError(null);
+    if (!file) return;
+    if (!acceptedTypes.includes(file.type)) return setFileError(t('profile.fileType'));
+    if (file.size > maxBytes) return setFileError(t('profile.fileSize'));
+    setCropError(null);
+    setChosen({ src: URL.createObjectURL(file), type: file.type });
+  };
+
+  const save = async (area: Area) => {
+    if (!chosen) return;
+    setCropError(null);
+    try {
+      const { blob, fileName } = await cropImage(chosen.src, area, chosen.type);
+      const stored = await upload.mutateAsync({ file: blob, fileName });
+      await profile.mutateAsync({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        photo: stored.url,
+      });
+      setChosen(null);
+      notifications.show({ color: 'teal', message: t('profile.photoSaved') });
+    } catch (error) {
+      const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setCropError(
+        rejected ? (error.fields.file ?? error.fields.photo ?? error.message) : t('crop.failed'),
+      );
+    }
+  };
+
+  const remove = () =>
+    profile.mutate(
+      { firstName: user.firstName, lastName: user.lastName, photo: null },
+      {
+        onSuccess: () => {
+          setConfirmRemove(false);
+          notifications.show({ color: 'teal', message: t('profile.photoRemoved') });
+        },
+        onError: () => notifications.show({ color: 'red', message: t('profile.failed') }),
+      },
+    );
+
+  return (
+    <Group gap="lg" align="center" wrap="wrap">
+      <Avatar
+        src={user.photo}
+        alt={name}
+        name={name}
+        color="initials"
+        size={96}
+        radius={96}
+        data-profile-photo
+      />
+      <Stack gap="xs" style={{ flex: '1 1 240px' }}>
+        <Group gap="sm">
+          <FileButton onChange={choose} accept={acceptedTypes.join(',')}>
+            {(props) => (
+              <Button {...props} leftSection={<IconUpload size={16} aria-hidden="true" />}>
+                {user.photo ? t('profile.change') : t('profile.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {user.photo && (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => setConfirmRemove(true)}
+            >
+              {t('profile.remove')}
+            </Button>
+          )}
+        </Group>
+        <Text size="xs" c={fileError ? 'red' : 'dimmed'} role={fileError ? 'alert' : undefined}>
+          {fileError ?? t('profile.photoHint')}
+        </Text>
+      </Stack>
+      <PhotoCropModal
+        key={chosen?.src ?? 'none'}
+        src={chosen?.src ?? null}
+        busy={upload.isPending || profile.isPending}
+        error={cropError}
+        onCancel={() => setChosen(null)}
+        onConfirm={(area) => void save(area)}
+      />
+      <ConfirmModal
+        opened={confirmRemove}
+        title={t('profile.removeTitle')}
+        text={t('profile.removeText')}
+        confirmLabel={t('profile.removeConfirm')}
+        cancelLabel={t('profile.cancel')}
+        loading={profile.isPending}
+        onCancel={() => setConfirmRemove(false)}
+        onConfirm={remove}
+      />
+    </Group>
+  );
+}

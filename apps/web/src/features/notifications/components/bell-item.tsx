@@ -1,0 +1,54 @@
+import { Menu, Text, VisuallyHidden } from '@mantine/core';
+import type { Notification } from '@school/shared/notifications/notifications.contract';
+import { relativeTime } from '@school/shared/notifications/relative-time';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeInlineMessage } from '../lib/sanitize-message';
+import { formatTimestamp, useNow } from '../lib/use-now';
+import { notificationsNs } from '../translations';
+import classes from './notification-bell.module.css';
+
+type BellItemProps = { notification: Notification; onOpen: () => void };
+
+export function BellItem({ notification, onOpen }: BellItemProps) {
+  const { t, i18n } = useTranslation(notificationsNs);
+  const now = useNow();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const html = useMemo(() => sanitizeInlineMessage(notification.message), [notification.message]);
+  const unread = !notification.readAt;
+  return (
+    <Menu.Item
+      className={classes.item}
+      data-unread={unread || undefined}
+      onClick={onOpen}
+      leftSection={
+        unread ? <span className={classes.dot} aria-hidden="true" /> : <span aria-hidden="true" />
+      }
+    >
+      <span className={classes.itemBody}>
+        <span className={classes.itemTop}>
+          <Text component="span" size="sm" fw={unread ? 700 : 600} className={classes.sender}>
+            {notification.sender}
+          </Text>
+          <Text
+            component="time"
+            size="xs"
+            c="dimmed"
+            className={classes.time}
+            dateTime={notification.createdAt}
+            title={formatTimestamp(notification.createdAt, language)}
+          >
+            {relativeTime(new Date(notification.createdAt), now, language)}
+          </Text>
+        </span>
+        {unread && <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>}
+        <span
+          className={classes.message}
+          dir="auto"
+          data-notification-message
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </span>
+    </Menu.Item>
+  );
+}

@@ -1,0 +1,220 @@
+import { Badge, Button, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { hasPermission } from '@school/shared/auth/roles';
+import { IconChecks, IconSpeakerphone } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useDeleteNotification } from '../api/delete-notification';
+import { useNotificationCounts } from '../api/get-notification-counts';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import type { NotificationStatus } from '../api/notification-keys';
+import { AnnouncementModal } from '../components/announcement-modal';
+import { DeleteNotificationModal } from '../components/delete-notification-modal';
+import {
+  NotificationListEmpty,
+  NotificationListError,
+  NotificationListSkeleton,
+} from '../components/notification-list-states';
+import { NotificationRow } from '../components/notification-row';
+import { useNow } from '../lib/use-now';
+import { notificationsNs } from '../translations';
+import classes from './notifications-page.module.css';
+
+const pageSize = 10;
+
+function readPage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+/** /notifications: every notification, newest first, with All / Unread tabs (spec §2, §4). */
+export function NotificationsPage() {
+  const { t } = useTranslation(notificationsNs);
+  const title = t('menu.notifications', { ns: 'translation' });
+  useDocumentTitle(`${title} · ${t('app.name', { ns: 'translation' })}`);
+  const session = useSession();
+  const role = session.status === 'signed-in' ? session.user.role : null;
+  const [params, setParams] = useSearchParams();
+  const status: NotificationStatus = params.get('tab') === 'unread' ? 'unread' : 'all';
+  const page = readPage(params.get('page'));
+  const list = useNotifications({ status, page, pageSize });
+  const counts = useNotificationCounts();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const remove = useDeleteNotification();
+  const now = useNow();
+  const [announcing, setAnnouncing] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const go = (next: { tab?: NotificationStatus; page?: number }) => {
+    const tab = next.tab ?? status;
+    const target = next.page ?? page;
+    const search = new URLSearchParams();
+    if (tab === 'unread') search.set('tab', tab);
+    if (target > 1) search.set('page', String(target));
+    setParams(search);
+  };
+
+  // A page emptied by deleting or reading its last items moves back to the last page there is.
+  const beyondEnd = list.data !== undefined && !list.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (!beyondEnd) return;
+    const search = new URLSearchParams(params);
+    if (pages > 1) search.set('page', String(pages));
+    else search.delete('page');
+    setParams(search, { replace: true });
+  }, [beyondEnd, pages, params, setParams]);
+
+  const failed = () => notifications.show({ color: 'red', message: t('page.actionFailed') });
+  const readAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('page.allRead') }),
+      onError: failed,
+    });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        setDeleting(null);
+        notifications.show({ color: 'teal', message: t('page.deleted') });
+      },
+      onError: failed,
+    });
+  };
+
+  const items = list.data?.items ?? [];
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const panel = list.isPending ? (
+    <NotificationListSkeleton rows={5} />
+  ) : list.isError && !list.data ? (
+    <NotificationListError onRetry={() => void list.refetch()} />
+  ) : items.length === 0 ? (
+    <NotificationListEmpty status={status} />
+  ) : (
+    <>
+      {list.isError && <NotificationListError onRetry={() => void list.refetch()} />}
+      <ul className={classes.list} data-stale={list.isPlaceholderData || undefined}>
+        {items.map((notification) => (
+          <NotificationRow
+            key={notification.id}
+            notification={notification}
+            now={now}
+            onOpen={() => {
+              if (!notification.readAt) markRead.mutate(notification.id);
+            }}
+            onMarkRead={() => markRead.mutate(notification.id, { onError: failed })}
+            onDelete={() => setDeleting(notification.id)}
+          />
+        ))}
+      </ul>
+      <div className={classes.footer}>
+        <Text size="sm" c="dimmed">
+          {t('page.range', { from, to: Math.min(total, page * pageSize), total })}
+        </Text>
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => go({ page: next })}
+            size="sm"
+            radius="md"
+            aria-label={t('page.pagination')}
+            getControlProps={(control) => ({ 'aria-label': t(`page.control.${control}`) })}
+            getItemProps={(item) => ({
+              'aria-label': t('page.pageNumber', { page: item }),
+              'aria-current': item === page ? 'page' : undefined,
+            })}
+          />
+        )}
+      </div>
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('page.subtitle')}
+          </Text>
+        </div>
+        <Group gap="sm">
+          {role && hasPermission(role, 'notifications.announce') && (
+            <Button
+              leftSection={<IconSpeakerphone size={18} aria-hidden="true" />}
+              onClick={() => setAnnouncing(true)}
+            >
+              {t('announce.button')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconChecks size={18} aria-hidden="true" />}
+            onClick={readAll}
+            loading={markAll.isPending}
+            disabled={(counts.data?.unread ?? 0) === 0}
+          >
+            {t('page.markAllRead')}
+          </Button>
+        </Group>
+      </Group>
+
+      <Paper withBorder radius="lg" shadow="xs" className={classes.card}>
+        <Tabs
+          value={status}
+          onChange={(value) => go({ tab: value === 'unread' ? 'unread' : 'all', page: 1 })}
+          keepMounted={false}
+        >
+          <Tabs.List className={classes.tabs} aria-label={t('page.tabsLabel')}>
+            <Tabs.Tab
+              value="all"
+              rightSection={
+                <Badge size="sm" variant="light" color="gray" circle={false}>
+                  {counts.data?.total ?? '–'}
+                </Badge>
+              }
+            >
+              {t('page.all')}
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="unread"
+              rightSection={
+                <Badge size="sm" variant="light" circle={false}>
+                  {counts.data?.unread ?? '–'}
+                </Badge>
+              }
+            >
+              {t('page.unread')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="all">{status === 'all' && panel}</Tabs.Panel>
+          <Tabs.Panel value="unread">{status === 'unread' && panel}</Tabs.Panel>
+        </Tabs>
+      </Paper>
+
+      {role && hasPermission(role, 'notifications.announce') && (
+        <AnnouncementModal
+          opened={announcing}
+          onClose={() => setAnnouncing(false)}
+          askSchool={role === 'admin'}
+        />
+      )}
+      <DeleteNotificationModal
+        opened={deleting !== null}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}
