@@ -76,7 +76,7 @@ export const studentFieldsSchema = z.object({
     'Please enter a valid e-mail address.',
   ),
   guardianPhone: phone('The guardian’s phone number'),
-  notes: optional(2000, 'The notes'),
+  notes: optional(2000, 'The note'),
 });
 export type StudentFields = z.input<typeof studentFieldsSchema>;
 

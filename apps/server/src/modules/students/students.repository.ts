@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { students } from './students.table.ts';
 
@@ -125,16 +125,24 @@ export function createStudentsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Deactivates, or reactivates what was deactivated: an invited student stays invited until
+     * they accept, and a status that would not change is left alone.
+     */
     async setStatus(
       schoolId: string,
       ids: string[],
-      status: StudentRow['status'],
+      status: 'active' | 'deactivated',
       at: Date,
     ): Promise<StudentRow[]> {
+      const from =
+        status === 'active'
+          ? eq(students.status, 'deactivated')
+          : ne(students.status, 'deactivated');
       return db
         .update(students)
         .set({ status, updatedAt: at })
-        .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)))
+        .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids), from))
         .returning();
     },
 

@@ -136,6 +136,15 @@ describe('students CRUD', () => {
       payload: { status: 'active' },
     });
     expect(back.json().status).toBe('active');
+    // Reactivating never skips an invitation: an invited student stays invited.
+    const invited = (await create(body({ invite: true }))).json();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/students/bulk-status',
+      headers: bearer(token),
+      payload: { ids: [invited.id], status: 'active' },
+    });
+    expect(again.json()).toEqual({ updated: 0 });
   });
 
   it('deletes a student without history after nothing else, and refuses one who has signed in', async () => {
