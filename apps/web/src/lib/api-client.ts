@@ -26,7 +26,10 @@ async function sendRaw(
   const token = getAccessToken();
   if (token) headers.set('X-Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: signal ?? null };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // Multipart (uploads, CSV files): the browser sets the boundary itself.
+    init.body = body;
+  } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(body);
   }

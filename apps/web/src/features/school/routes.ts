@@ -1,3 +1,12 @@
+import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/routing/feature-routes';
 
-export const schoolRoutes: FeatureRoute[] = [];
+export const schoolRoutes: FeatureRoute[] = [
+  {
+    path: '/school-profile',
+    page: lazy(() =>
+      import('./pages/school-profile-page').then((m) => ({ default: m.SchoolProfilePage })),
+    ),
+    permission: 'school.view',
+  },
+];

@@ -1,0 +1,86 @@
+import { updateSchoolBodySchema } from '@school/shared/school/school.contract';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import { formToBody, schoolFormRules, type SchoolFormValues } from './school-form';
+
+const t = ((key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      en,
+    )) as unknown as TFunction<'school'>;
+const rules = schoolFormRules(t, new Set(['Europe/London', 'Asia/Tokyo']));
+
+const valid: SchoolFormValues = {
+  name: 'Riverside',
+  logo: null,
+  description: '',
+  street: '',
+  city: '',
+  postalCode: '',
+  country: 'United Kingdom',
+  phone: '',
+  email: '',
+  website: '',
+  timezone: 'Europe/London',
+  defaultLanguage: 'en',
+  cancellationNoticeHours: 24,
+  lowBalanceThreshold: 100,
+  supportEmail: '',
+};
+
+/** The server's message for one field, from the contract itself. */
+function serverMessage(values: SchoolFormValues): string | null {
+  const result = updateSchoolBodySchema.safeParse(formToBody(values));
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+describe('school form rules', () => {
+  type TextField = 'name' | 'website' | 'email' | 'phone' | 'postalCode' | 'supportEmail';
+  type NumberField = 'cancellationNoticeHours' | 'lowBalanceThreshold';
+  const textCases: { field: TextField; value: string }[] = [
+    { field: 'name', value: '' },
+    { field: 'name', value: 'x'.repeat(201) },
+    { field: 'website', value: 'riverside.school' },
+    { field: 'website', value: 'https://riverside.school' },
+    { field: 'email', value: 'office@' },
+    { field: 'phone', value: 'ring us' },
+    { field: 'postalCode', value: 'x'.repeat(21) },
+    { field: 'supportEmail', value: 'help' },
+  ];
+  const numberCases: { field: NumberField; value: number }[] = [
+    { field: 'cancellationNoticeHours', value: 721 },
+    { field: 'cancellationNoticeHours', value: 1.5 },
+    { field: 'cancellationNoticeHours', value: -1 },
+    { field: 'lowBalanceThreshold', value: 1_000_001 },
+  ];
+
+  it.each(
+    textCases.map((c) => ({
+      ...c,
+      shown: c.value.length > 40 ? `${c.value.length} characters` : `"${c.value}"`,
+    })),
+  )('say what the server says for $field = $shown', ({ field, value }) => {
+    expect(rules[field](value)).toBe(serverMessage({ ...valid, [field]: value }));
+  });
+
+  it.each(numberCases)('say what the server says for $field = $value', ({ field, value }) => {
+    expect(rules[field](value)).toBe(serverMessage({ ...valid, [field]: value }));
+  });
+
+  it('asks for a number where the field was emptied', () => {
+    expect(rules.cancellationNoticeHours('')).toBe('Please enter a number of hours.');
+    expect(rules.lowBalanceThreshold('')).toBe('Please enter a number of credits.');
+  });
+
+  it('only offers time zones from the list', () => {
+    expect(rules.timezone('Mars/Olympus')).toBe('Please choose a time zone from the list.');
+    expect(rules.timezone('Asia/Tokyo')).toBeNull();
+  });
+
+  it('builds a body the contract accepts', () => {
+    expect(updateSchoolBodySchema.safeParse(formToBody(valid)).success).toBe(true);
+  });
+});

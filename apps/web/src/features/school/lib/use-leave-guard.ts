@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+function internalTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const to = `${url.pathname}${url.search}${url.hash}`;
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  return to === here ? null : to;
+}
+
+/**
+ * While `active`, leaving the page asks first: links inside the app open a confirmation (the
+ * declarative router has no navigation blocker, so their clicks are caught before it sees them),
+ * and closing or reloading the tab gets the browser's own prompt.
+ */
+export function useLeaveGuard(active: boolean) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    const onClick = (event: MouseEvent) => {
+      const to = internalTarget(event);
+      if (!to) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setPending(to);
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [active]);
+
+  return {
+    pending,
+    stay: () => setPending(null),
+    leave: () => {
+      const to = pending;
+      setPending(null);
+      if (to) void navigate(to);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { studentsQueryKey } from './list-students';
+
+type GradesResponse = { grades: string[] };
+
+const byNumber = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+export async function getGrades(signal?: AbortSignal): Promise<string[]> {
+  const { grades } = await apiFetch<GradesResponse>('/students/grades', { signal });
+  // "Grade 9" before "Grade 10": the API sorts as text.
+  return [...grades].sort(byNumber.compare);
+}
+
+/** GET /api/students/grades: the grades in use, for the filter and the form's suggestions. */
+export function useGrades() {
+  return useQuery({
+    queryKey: [...studentsQueryKey, 'grades'],
+    queryFn: ({ signal }) => getGrades(signal),
+  });
+}

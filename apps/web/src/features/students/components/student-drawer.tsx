@@ -1,0 +1,53 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt';
+import { Drawer } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import type { Student } from '@school/shared/students/students.contract';
+import { useTranslation } from 'react-i18next';
+import { useStudent } from '../api/get-student';
+import { fullName } from '../lib/format';
+import { StudentForm } from './student-form';
+
+export type DrawerState = { mode: 'create' } | { mode: 'edit'; student: Student };
+
+type StudentDrawerProps = {
+  state: DrawerState | null;
+  grades: string[];
+  onClose: () => void;
+  onSaved: (student: Student) => void;
+};
+
+/** Add or edit a student beside the roster (loaded with the first opening). */
+export function StudentDrawer({ state, grades, onClose, onSaved }: StudentDrawerProps) {
+  const { t, i18n } = useTranslation('students');
+  const editing = state?.mode === 'edit' ? state.student : null;
+  const fresh = useStudent(editing?.id ?? null, editing ?? undefined);
+  const student = editing ? (fresh.data ?? editing) : null;
+  return (
+    <DatesProvider settings={{ locale: i18n.language }}>
+      <Drawer
+        opened={state !== null}
+        onClose={onClose}
+        position={i18n.dir() === 'rtl' ? 'left' : 'right'}
+        size="lg"
+        padding="lg"
+        title={student ? t('drawer.editTitle', { name: fullName(student) }) : t('drawer.addTitle')}
+        styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+        closeButtonProps={{ 'aria-label': t('drawer.close') }}
+      >
+        {state && (
+          <StudentForm
+            key={student ? `${student.id}-${student.updatedAt}` : 'new'}
+            student={student}
+            grades={grades}
+            onCancel={onClose}
+            onSaved={onSaved}
+          />
+        )}
+      </Drawer>
+    </DatesProvider>
+  );
+}
