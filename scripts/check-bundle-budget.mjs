@@ -162,7 +162,9 @@ export function formatBudgetReport(result, largest = 5) {
     const verdict = g.ok ? 'ok' : 'OVER BUDGET';
     lines.push(`${g.title}: ${kb(g.gzipBytes)} gzip of ${kb(g.budgetBytes)} — ${verdict}`);
     for (const chunk of g.chunks.slice(0, largest)) {
-      const chain = chunk.chain.length > 1 ? `  ← ${chunk.chain.slice(0, -1).join(' → ')}` : '';
+      const lazy = chunk.chain.at(-1)?.endsWith('(lazy)') ? ' (lazy import)' : '';
+      const chain =
+        chunk.chain.length > 1 ? `  ← ${chunk.chain.slice(0, -1).join(' → ')}${lazy}` : '';
       lines.push(`  ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}${chain}`);
     }
     if (g.chunks.length > largest)

@@ -16,12 +16,21 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
+// Building a formatter costs far more than formatting: one per language, reused.
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+function formatterFor(locale: string): Intl.RelativeTimeFormat {
+  let format = formatters.get(locale);
+  if (!format)
+    formatters.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })));
+  return format;
+}
+
 /** "just now", "5 minutes ago", "2 days ago" in the given language (spec §3 notification_time). */
 export function relativeTime(then: Date, now: Date, locale = 'en'): string {
   const language = locale.split('-')[0] ?? 'en';
   let value = (then.getTime() - now.getTime()) / 1000;
   if (Math.abs(value) < 45) return justNow[language] ?? justNow.en ?? 'just now';
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const format = formatterFor(locale);
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;

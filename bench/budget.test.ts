@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkBundleBudget, formatBudgetReport } from '../scripts/check-bundle-budget.mjs';
+
+const script = path.resolve(import.meta.dirname, '../scripts/check-bundle-budget.mjs');
+const dirs: string[] = [];
+
+type Chunk = {
+  file: string;
+  /** Size in bytes of random content, which gzip cannot shrink. */
+  size: number;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+
+/** Writes a dist folder with a Vite manifest and incompressible chunk files. */
+function fixture(chunks: Record<string, Chunk>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-budget-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const manifest: Record<string, Omit<Chunk, 'size'>> = {};
+  for (const [key, { size, ...chunk }] of Object.entries(chunks)) {
+    fs.writeFileSync(path.join(dir, chunk.file), randomBytes(size));
+    manifest[key] = chunk;
+  }
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const kB = 1000;
+const login = 'src/features/auth/pages/login-page.tsx';
+const layout = 'src/app/shell/console-layout.tsx';
+const placeholder = 'src/components/section-being-built.tsx';
+
+/** The shape of the real build: an entry, shared chunks, one lazy chunk per page. */
+function app(extra: Record<string, Chunk> = {}, loginImports: string[] = []) {
+  return {
+    'index.html': {
+      file: 'assets/index.js',
+      size: 60 * kB,
+      isEntry: true,
+      imports: ['_runtime.js'],
+      dynamicImports: [login, layout, placeholder],
+    },
+    '_runtime.js': { file: 'assets/runtime.js', size: 10 * kB, imports: ['index.html'] },
+    [login]: {
+      file: 'assets/login-page.js',
+      src: login,
+      size: 15 * kB,
+      isDynamicEntry: true,
+      imports: ['index.html', '_runtime.js', ...loginImports],
+    },
+    [layout]: {
+      file: 'assets/console-layout.js',
+      src: layout,
+      size: 40 * kB,
+      isDynamicEntry: true,
+      imports: ['index.html', '_runtime.js'],
+    },
+    [placeholder]: {
+      file: 'assets/section-being-built.js',
+      src: placeholder,
+      size: 2 * kB,
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+    ...extra,
+  } satisfies Record<string, Chunk>;
+}
+
+const heavyChart: Record<string, Chunk> = {
+  '_chart.js': { file: 'assets/chart.js', size: 80 * kB, imports: ['_runtime.js'] },
+};
+
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('bundle budget', () => {
+  it('passes a build within both budgets', () => {
+    const result = checkBundleBudget(fixture(app()));
+    expect(result.errors).toEqual([]);
+    expect(result.ok).toBe(true);
+    const [loginGroup, shellGroup] = result.groups;
+    // Entry, shared runtime and the login chunk; the shell and placeholder stay out of the login path.
+    expect(loginGroup?.chunks.map((c) => c.file).sort()).toEqual([
+      'assets/index.js',
+      'assets/login-page.js',
+      'assets/runtime.js',
+    ]);
+    expect(loginGroup?.gzipBytes).toBeGreaterThan(85 * kB);
+    expect(loginGroup?.gzipBytes).toBeLessThan(90 * kB);
+    expect(shellGroup?.chunks.map((c) => c.file)).toContain('assets/section-being-built.js');
+    expect(result.notes.join()).toContain('placeholder page');
+  });
+
+  it('fails when the login page statically imports a heavy chunk, and names who pulled it in', () => {
+    const dir = fixture(app(heavyChart, ['_chart.js']));
+    const result = checkBundleBudget(dir);
+    expect(result.ok).toBe(false);
+    const loginGroup = result.groups.find((g) => g.name === 'login');
+    expect(loginGroup?.ok).toBe(false);
+    expect(loginGroup?.gzipBytes).toBeGreaterThan(110 * kB);
+    const chart = loginGroup?.chunks[0];
+    expect(chart?.file).toBe('assets/chart.js');
+    expect(chart?.chain).toEqual(['index.html', `${login} (lazy)`, '_chart.js']);
+    expect(formatBudgetReport(result)).toMatch(/assets\/chart\.js\s+← index\.html → .*login-page/);
+    // The shell does not load the login page, so its budget is unaffected.
+    expect(result.groups.find((g) => g.name === 'shell')?.ok).toBe(true);
+  });
+
+  it('does not count a heavy chunk the login page loads only on demand', () => {
+    const build = app(heavyChart);
+    const result = checkBundleBudget(
+      fixture({ ...build, [login]: { ...build[login], dynamicImports: ['_chart.js'] } }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('measures the students page once it exists instead of the placeholder', () => {
+    const students = 'src/features/students/pages/students-page.tsx';
+    const page: Chunk = {
+      file: 'assets/students-page.js',
+      src: students,
+      size: 70 * kB,
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    };
+    const result = checkBundleBudget(fixture(app({ [students]: page })));
+    const shell = result.groups.find((g) => g.name === 'shell');
+    expect(shell?.chunks.map((c) => c.file)).toContain('assets/students-page.js');
+    expect(shell?.chunks.map((c) => c.file)).not.toContain('assets/section-being-built.js');
+    expect(shell?.ok).toBe(false);
+    expect(result.notes).toEqual([]);
+  });
+
+  it('fails when the manifest is missing', () => {
+    const result = checkBundleBudget(path.join(os.tmpdir(), 'sc-budget-no-such-dir'));
+    expect(result.ok).toBe(false);
+    expect(result.errors[0]).toMatch(/No build manifest/);
+  });
+
+  it('exits 1 from the command line when over budget and 0 within it', () => {
+    const over = spawnSync(process.execPath, [script, fixture(app(heavyChart, ['_chart.js']))], {
+      encoding: 'utf8',
+    });
+    expect(over.status).toBe(1);
+    expect(over.stdout).toContain('OVER BUDGET');
+    const within = spawnSync(process.execPath, [script, fixture(app())], { encoding: 'utf8' });
+    expect(within.status).toBe(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { notificationTypes } from '@school/shared/notifications/notifications.contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import type { ScaleName } from './options.ts';
+
+/** How much data a bench school holds. A module's seed step reads its own count from here. */
+export type Scale = { students: number; classes: number; notifications: number };
+
+export const scales: Record<ScaleName, Scale> = {
+  default: { students: 100_000, classes: 2_000, notifications: 50_000 },
+  large: { students: 1_000_000, classes: 20_000, notifications: 500_000 },
+};
+
+export type SeedTarget = {
+  db: Database;
+  /** The demo school, which the data is added to. */
+  schoolId: string;
+  /** The signed-in bench user (the demo school admin). */
+  userId: string;
+};
+
+/**
+ * One kind of bench data, inserted with set-based SQL (generate_series) so that a million rows
+ * take seconds, and derived from the row number only, so every run sees the same data.
+ */
+export type SeedStep = {
+  /** The table it fills; the step is skipped (and says so) while the table does not exist. */
+  table: string;
+  count: (scale: Scale) => number;
+  /** Statements for rows `from`..`to` (1-based, inclusive); called in batches. */
+  insert: (target: SeedTarget, from: number, to: number) => SQL;
+};
+
+// Constant lists, inlined into the SQL as array literals.
+const firstNames = ['Olivia', 'Noah', 'Emma', 'Liam', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Sofia'];
+const lastNames = ['Nguyen', 'Schmidt', 'Garcia', 'Okoye', 'Rossi', 'Kowalski', 'Haddad', 'Park'];
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+
+/** A version-4-shaped UUID derived from the row number: the same ids on every run, and valid for zod. */
+const uuidOf = (prefix: string) =>
+  sql.raw(
+    `overlay(overlay(md5('${prefix}-' || g) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`,
+  );
+
+const typesById = Object.entries(notificationTypes).sort((a, b) => a[1] - b[1]);
+const typeKeys = typesById.map(([key]) => key);
+
+export const seedSteps = {
+  /** The school's roster: one in 40 deactivated, one in 25 invited, the rest active. */
+  students: {
+    table: 'students',
+    count: (scale) => scale.students,
+    insert: ({ schoolId }, from, to) => sql`
+      insert into students (id, school_id, first_name, last_name, email, grade, date_of_birth,
+                            status, enrolled_at, created_at, updated_at)
+      select ${uuidOf('bench-student')}, ${schoolId},
+             (${textArray(firstNames)})[1 + g % ${firstNames.length}],
+             (${textArray(lastNames)})[1 + (g * 7) % ${lastNames.length}],
+             'bench.student' || g || '@students.bench.test',
+             'Grade ' || (1 + g % 12),
+             date '2008-01-01' + (g % 3650),
+             case when g % 40 = 0 then 'deactivated' when g % 25 = 0 then 'invited' else 'active' end,
+             date '2020-09-01' + (g % 1500),
+             timestamptz '2024-01-01 00:00:00+00' + g * interval '1 second',
+             timestamptz '2024-01-01 00:00:00+00' + g * interval '1 second'
+      from generate_series(${from}::int, ${to}::int) g`,
+  },
+  /**
+   * Every tenth notification goes to the bench user (so it has thousands, newest first paging
+   * matters); the rest are spread over the other users of the school. A third are read.
+   */
+  notifications: {
+    table: 'notifications',
+    count: (scale) => scale.notifications,
+    insert: ({ schoolId, userId }, from, to) => sql`
+      with recipients as (
+        select array_agg(id order by email) as ids, count(*)::int as n
+        from users where school_id = ${schoolId} and id <> ${userId}
+      )
+      insert into notifications (id, user_id, school_id, type_key, type_id, sender_name,
+                                 message_html, url, created_at, read_at)
+      select ${uuidOf('bench-notification')},
+             case when g % 10 = 0 or r.n = 0 then ${userId}::uuid else r.ids[1 + g % r.n] end,
+             ${schoolId},
+             (${textArray(typeKeys)})[1 + g % ${typeKeys.length}],
+             1 + g % ${typeKeys.length},
+             'Riverside International School',
+             '<p>Notice <b>#' || g || '</b>: please <a href="/notifications">review it</a>.</p>',
+             '/notifications',
+             timestamptz '2025-06-01 00:00:00+00' - g * interval '37 seconds',
+             case when g % 3 = 0 then timestamptz '2025-06-01 00:00:00+00' - g * interval '30 seconds' end
+      from generate_series(${from}::int, ${to}::int) g, recipients r`,
+  },
+} satisfies Record<string, SeedStep>;
+
+export type SeedStepName = keyof typeof seedSteps;
+
+export type SeedReport = { step: SeedStepName; rows: number; seconds: number; skipped?: string };
+
+const batchSize = 100_000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
+export async function tableExists(db: Database, table: string): Promise<boolean> {
+  const [row] = rowsOf<{ found: string | null }>(
+    await db.execute(sql`select to_regclass(${`public.${table}`})::text as found`),
+  );
+  return Boolean(row?.found);
+}
+
+/** Runs the named steps (each once) and refreshes the planner's statistics afterwards. */
+export async function seed(
+  target: SeedTarget,
+  steps: SeedStepName[],
+  counts: (step: SeedStepName) => number,
+): Promise<SeedReport[]> {
+  const reports: SeedReport[] = [];
+  for (const name of [...new Set(steps)]) {
+    const step: SeedStep = seedSteps[name];
+    const started = performance.now();
+    if (!(await tableExists(target.db, step.table))) {
+      reports.push({ step: name, rows: 0, seconds: 0, skipped: `no ${step.table} table` });
+      continue;
+    }
+    const total = counts(name);
+    for (let from = 1; from <= total; from += batchSize) {
+      await target.db.execute(step.insert(target, from, Math.min(total, from + batchSize - 1)));
+    }
+    reports.push({ step: name, rows: total, seconds: (performance.now() - started) / 1000 });
+  }
+  // The embedded engine runs no autovacuum: without statistics its plans would not be the ones
+  // a long-running database chooses.
+  await target.db.execute(sql`vacuum analyze`);
+  return reports;
+}
