@@ -1,4 +1,4 @@
-import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The API server (apps/server) listens here in development; production serves both from one origin.
@@ -8,8 +8,20 @@ const proxy = {
   '/media': { target: apiTarget },
 };
 
+// The code is written against React's API and rendered by Preact: React 19's renderer alone is
+// larger than the whole login page may be (scripts/check-bundle-budget.mjs). preact/compat
+// implements the API; src/lib/react-compat.js adds what Mantine needs beyond it.
+const reactCompat = fileURLToPath(new URL('./src/lib/react-compat.js', import.meta.url));
+const alias = [
+  { find: /^react$/, replacement: reactCompat },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
 export default defineConfig({
-  plugins: [react()],
+  resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
@@ -17,5 +29,17 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // "use client" in Mantine and TanStack Query marks server-component boundaries, which a
+        // single-page app does not have; bundling them away is intended.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // React Router reads React.useOptimistic when it exists and falls back when it does not.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) {
+          return;
+        }
+        warn(warning);
+      },
+    },
   },
 });

@@ -79,6 +79,8 @@ async function findInViewClasses(page: Page, title: string) {
 /** Opens a date field's calendar and picks the day (paging forward a month when needed). */
 async function pickDate(page: Page, label: RegExp, date: Date): Promise<void> {
   await page.getByLabel(label).click();
+  // The calendar renders a moment after the click: look for the day only once it is there.
+  await page.getByRole('button', { name: 'Next month' }).waitFor();
   const month = date.toLocaleString('en-GB', { month: 'long' });
   const dayButton = page.getByRole('button', {
     name: `${date.getDate()} ${month} ${date.getFullYear()}`,
