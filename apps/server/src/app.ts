@@ -92,15 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.setSerializerCompiler(serializerCompiler);
 
+  // First hook of every request, so each answer below (401, 403, 503 included) carries the headers.
+  installSecurityHeaders(app);
   app.decorate('draining', false);
-  app.addHook('onRequest', async (_request, reply) => {
-    if (app.draining) {
-      void reply.header('connection', 'close');
-      throw new AppError(
-        'service_unavailable',
-        'The server is shutting down. Please retry in a moment.',
-      );
-    }
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!app.draining) return done();
+    void reply.header('connection', 'close');
+    done(
+      new AppError('service_unavailable', 'The server is shutting down. Please retry in a moment.'),
+    );
   });
 
   const audit = createAuditService(database.db);
@@ -138,20 +138,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installAccessGuard(app, { auth, audit });
-  await installSecurityHeaders(app);
-  await app.register(cookie);
   await installOpenApi(app);
 
-  await app.register(healthRoutes, { prefix: '/api', database: database.kind });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth,
-    registrationEnabled: config.registrationEnabled,
-    demo: config.seed === 'demo',
+  const checkResponses = config.env !== 'production';
+  await app.register(healthRoutes, { prefix: '/api', database: database.kind, checkResponses });
+  // Only the auth routes read or set a cookie (the refresh token); elsewhere its hooks would run
+  // on every request for nothing.
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    await scope.register(authRoutes, {
+      prefix: '/api/auth',
+      auth,
+      registrationEnabled: config.registrationEnabled,
+      demo: config.seed === 'demo',
+    });
   });
 
-  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
-  await app.register(legacyNotificationsRoutes, { prefix: '/api', notifications });
+  await app.register(notificationsRoutes, {
+    prefix: '/api/notifications',
+    notifications,
+    checkResponses,
+  });
+  await app.register(legacyNotificationsRoutes, { prefix: '/api', notifications, checkResponses });
   await app.register(eventsRoutes, {
     prefix: '/api',
     bus: events,

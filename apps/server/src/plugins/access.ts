@@ -1,7 +1,7 @@
 import type { Permission } from '@school/shared/auth/roles';
 import { hasPermission } from '@school/shared/auth/roles';
 import { errorTexts } from '@school/shared/errors/errors.contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { AuditService } from '../modules/audit/audit.service.ts';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
@@ -49,22 +49,7 @@ export function installAccessGuard(
   const declared: { method: string | string[]; url: string; access: Access | undefined }[] = [];
   app.decorate('routeAccess', declared);
 
-  app.addHook('onRoute', (route) => {
-    const isPublicMaterial =
-      !route.url.startsWith('/api') || publicPrefixes.some((p) => route.url.startsWith(p));
-    if (isPublicMaterial && route.config?.access === undefined) {
-      route.config = { ...route.config, access: 'public' };
-    }
-    declared.push({ method: route.method, url: route.url, access: route.config?.access });
-  });
-
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
-    const access = request.routeOptions.config.access;
-    if (access === undefined) {
-      throw new AppError('forbidden', 'This route is not open to anyone.');
-    }
-    if (access === 'public') return;
+  async function authorize(request: FastifyRequest, access: Exclude<Access, 'public'>) {
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized', errorTexts.invalidToken);
     request.auth = await deps.auth.authenticate(token);
@@ -79,6 +64,26 @@ export function installAccessGuard(
       });
       throw new AppError('forbidden', 'You are not allowed to do this.');
     }
+  }
+
+  const refuse: onRequestHookHandler = (_request, _reply, done) =>
+    done(new AppError('forbidden', 'This route is not open to anyone.'));
+
+  // The rule is known when the route is added, so the guard becomes the route's first onRequest
+  // hook: public routes (health, static files) run no guard at all, and unknown paths (404) none.
+  app.addHook('onRoute', (route) => {
+    const isPublicMaterial =
+      !route.url.startsWith('/api') || publicPrefixes.some((p) => route.url.startsWith(p));
+    if (isPublicMaterial && route.config?.access === undefined) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    const access = route.config?.access;
+    declared.push({ method: route.method, url: route.url, access });
+    if (access === 'public') return;
+    const guard: onRequestHookHandler =
+      access === undefined ? refuse : async (request) => authorize(request, access);
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [guard] : [guard, ...(Array.isArray(own) ? own : [own])];
   });
 }
 

@@ -51,6 +51,10 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
 
       reply.hijack();
       const res = reply.raw;
+      // A hijacked reply sends nothing Fastify collected: the security headers go in by hand.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',

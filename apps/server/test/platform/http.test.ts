@@ -27,6 +27,7 @@ beforeAll(async () => {
       app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error('connection string postgres://secret@db');
       });
+      app.get('/api/test/undeclared', async () => ({ ok: true }));
     },
   });
 });
@@ -94,6 +95,34 @@ describe('security headers', () => {
     }
   });
 
+  it('sends them on answers refused before the route runs: 401, 403 and 503', async () => {
+    const refused = [
+      await t.app.inject({ method: 'POST', url: '/api/get-notifications' }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization: 'Bearer not-a-token' },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/test/undeclared' }),
+    ];
+    t.app.draining = true;
+    try {
+      refused.push(await t.app.inject({ method: 'GET', url: '/api/health' }));
+    } finally {
+      t.app.draining = false;
+    }
+    expect(refused.map((r) => r.statusCode)).toEqual([401, 401, 403, 503]);
+    for (const response of refused) {
+      expect(response.json().error.code).toMatch(/^(unauthorized|forbidden|service_unavailable)$/);
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
     const behindProxy = await createTestApp({ config: { trustProxy: true } });
     try {
@@ -105,6 +134,22 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await behindProxy.close();
+    }
+  });
+});
+
+describe('serialisation in production', () => {
+  it('answers the health check exactly as the schema-checked serializer does', async () => {
+    const production = await createTestApp({ config: { env: 'production' } });
+    try {
+      const [checked, direct] = await Promise.all(
+        [t, production].map((side) => side.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(direct?.statusCode).toBe(200);
+      expect(direct?.headers['content-type']).toBe(checked?.headers['content-type']);
+      expect(direct?.body).toBe(checked?.body);
+    } finally {
+      await production.close();
     }
   });
 });

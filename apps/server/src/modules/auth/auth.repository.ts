@@ -5,7 +5,43 @@ import { rateEvents, refreshTokens, serverSecrets, sessions, users } from './aut
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photo: users.photo,
+  role: users.role,
+  schoolId: users.schoolId,
+  locale: users.locale,
+  status: users.status,
+};
+/** The user columns a signed-in request carries (see findSessionsWithUsers). */
+export type SessionUserRow = Pick<UserRow, keyof typeof sessionUserColumns>;
+export type SessionWithUser = {
+  sessionId: string;
+  user: SessionUserRow;
+  revokedAt: Date | null;
+  expiresAt: Date;
+};
+
+// Built once and, on PostgreSQL, a named statement: it runs for every signed-in request.
+function prepareSessionsWithUsers(db: Database) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      user: sessionUserColumns,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('auth_sessions_with_users');
+}
+
 export function createAuthRepository(db: Database) {
+  let sessionsWithUsers: ReturnType<typeof prepareSessionsWithUsers> | undefined;
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -71,15 +107,14 @@ export function createAuthRepository(db: Database) {
       await db.insert(refreshTokens).values({ sessionId, tokenHash });
     },
 
-    /** The session and user a live (not revoked, not expired) session id belongs to. */
-    async findSessionWithUser(sessionId: string) {
-      const [row] = await db
-        .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
-      return row;
+    /**
+     * The sessions requests' tokens name, with their users. Runs for every signed-in request, so
+     * it reads only what the checks and the request context need (no password hash, no
+     * preferences); see session-lookup.ts for why it takes several ids.
+     */
+    async findSessionsWithUsers(sessionIds: string[]): Promise<SessionWithUser[]> {
+      sessionsWithUsers ??= prepareSessionsWithUsers(db);
+      return sessionsWithUsers.execute({ ids: sessionIds });
     },
 
     async findRefreshToken(tokenHash: string) {

@@ -12,8 +12,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { consumeInvitation } from '../outbox/outbox.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
-import { createAuthRepository, type UserRow } from './auth.repository.ts';
+import { createAuthRepository, type SessionUserRow, type UserRow } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { createSessionLookup } from './session-lookup.ts';
 import { createTokenSigner, hashRefreshToken, newRefreshToken, newSecret } from './tokens.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
@@ -33,7 +34,7 @@ type Deps = {
   registrationEnabled: boolean;
 };
 
-export function toUser(row: UserRow): User {
+export function toUser(row: SessionUserRow): User {
   return {
     id: row.id,
     email: row.email,
@@ -48,6 +49,7 @@ export function toUser(row: UserRow): User {
 
 const invalidCredentials = () => new AppError('invalid_credentials', errorTexts.invalidCredentials);
 const invalidToken = () => new AppError('unauthorized', errorTexts.invalidToken);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function createAuthService(deps: Deps) {
   const { db, audit, clock } = deps;
@@ -81,9 +83,13 @@ export async function createAuthService(deps: Deps) {
     };
   }
 
+  const findSession = createSessionLookup((ids) => repo.findSessionsWithUsers(ids));
+
   /** The context of a live session of an active user; anything else is an invalid token. */
   async function authenticateSession(sessionId: string, userId: string): Promise<AuthContext> {
-    const found = await repo.findSessionWithUser(sessionId);
+    // Ids come from signed tokens; the check keeps a malformed one from failing a shared query.
+    if (!uuidPattern.test(sessionId)) throw invalidToken();
+    const found = await findSession(sessionId);
     if (!found || found.revokedAt || found.expiresAt <= clock()) throw invalidToken();
     if (found.user.id !== userId || found.user.status !== 'active') throw invalidToken();
     return { user: toUser(found.user), sessionId };

@@ -7,6 +7,7 @@ import {
 } from '@school/shared/notifications/notifications.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/access.ts';
+import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['legacy'];
@@ -15,11 +16,14 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 /** The calls of spec §7, kept at their original paths and shapes (PRODUCT §3), served by the same service. */
 export const legacyNotificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
-}> = async (app, { notifications }) => {
+  /** Parse answers against their schema (outside production). */
+  checkResponses: boolean;
+}> = async (app, { notifications, checkResponses }) => {
   app.post(
     '/get-notifications',
     {
       config: { access: 'notifications.view' },
+      serializerCompiler: typedResponseSerializer(checkResponses),
       schema: {
         tags,
         summary: 'Latest notifications as `records.data`',

@@ -5,10 +5,41 @@ import { notifications } from './notifications.table.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
+// What the legacy list shows of a notification (spec §3).
+const legacyColumns = {
+  id: notifications.id,
+  typeId: notifications.typeId,
+  typeKey: notifications.typeKey,
+  senderName: notifications.senderName,
+  messageHtml: notifications.messageHtml,
+  url: notifications.url,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+export type LegacyNotificationRow = Pick<NotificationRow, keyof typeof legacyColumns>;
+
 const ofUser = (userId: string, id: string) =>
   and(eq(notifications.id, id), eq(notifications.userId, userId));
 
+// Newest first. `nulls last` matches the index on (user_id, created_at desc), which stores nulls
+// last; a plain `desc` means nulls first, so PostgreSQL would sort every row of the user instead
+// of reading the newest from the index (created_at is never null, so the order is the same).
+const newestFirst = [sql`${notifications.createdAt} desc nulls last`, desc(notifications.seq)];
+
+function prepareLatest(db: Database) {
+  return db
+    .select(legacyColumns)
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_latest');
+}
+
 export function createNotificationsRepository(db: Database) {
+  // The legacy list is the most requested read: built once, and on PostgreSQL a named statement,
+  // so neither the SQL text nor the plan is made again for every request.
+  let latest: ReturnType<typeof prepareLatest> | undefined;
   return {
     async insertMany(rows: NewNotification[]): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
@@ -24,12 +55,18 @@ export function createNotificationsRepository(db: Database) {
           .select()
           .from(notifications)
           .where(where)
-          .orderBy(desc(notifications.createdAt), desc(notifications.seq))
+          .orderBy(...newestFirst)
           .limit(options.limit)
           .offset(options.offset),
         db.select({ value: count() }).from(notifications).where(where),
       ]);
       return { items, total: total?.value ?? 0 };
+    },
+
+    /** The newest notifications of a user, without a total (the legacy list shows none). */
+    async latest(userId: string, limit: number): Promise<LegacyNotificationRow[]> {
+      latest ??= prepareLatest(db);
+      return latest.execute({ userId, limit });
     },
 
     async counts(userId: string): Promise<{ total: number; unread: number }> {

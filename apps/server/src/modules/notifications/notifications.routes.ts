@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/access.ts';
+import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -19,11 +20,16 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
-}> = async (app, { notifications }) => {
+  /** Parse answers against their schema (outside production). */
+  checkResponses: boolean;
+}> = async (app, { notifications, checkResponses }) => {
+  // The lists are read far more often than anything else here; see typedResponseSerializer.
+  const serializeList = typedResponseSerializer(checkResponses);
   app.get(
     '/',
     {
       config: { access: 'notifications.view' },
+      serializerCompiler: serializeList,
       schema: {
         tags,
         summary: 'The signed-in user’s notifications, newest first',
@@ -38,6 +44,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/counts',
     {
       config: { access: 'notifications.view' },
+      serializerCompiler: serializeList,
       schema: {
         tags,
         summary: 'Total and unread counts',

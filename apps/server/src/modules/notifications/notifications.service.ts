@@ -16,7 +16,11 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { activeUserIds } from '../auth/auth.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
-import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+import {
+  createNotificationsRepository,
+  type LegacyNotificationRow,
+  type NotificationRow,
+} from './notifications.repository.ts';
 import { sanitizeMessage } from './sanitize.ts';
 
 /** Whom a notification goes to: listed users, or the active users of a school (optionally by role). */
@@ -46,7 +50,11 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function toLegacy(row: NotificationRow, now: Date, locale: string): LegacyNotification {
+export function toLegacy(
+  row: LegacyNotificationRow,
+  now: Date,
+  locale: string,
+): LegacyNotification {
   return {
     id: row.id,
     notification_type_id: row.typeId,
@@ -192,11 +200,7 @@ export function createNotificationsService(deps: {
 
     /** Legacy `get-notifications`: the latest notifications, newest first, in spec §3's shape. */
     async legacyList(auth: AuthContext): Promise<LegacyNotification[]> {
-      const { items } = await repo.list(auth.user.id, {
-        unreadOnly: false,
-        limit: legacyListLimit,
-        offset: 0,
-      });
+      const items = await repo.latest(auth.user.id, legacyListLimit);
       const now = clock();
       return items.map((row) => toLegacy(row, now, auth.user.locale));
     },

@@ -147,6 +147,30 @@ describe('reading, counting and deleting', () => {
     expect((await get(user.token, '/api/notifications?pageSize=500')).statusCode).toBe(400);
   });
 
+  it('lists notifications of the same instant newest first, in the REST and the legacy list', async () => {
+    const user = await account('editor', schoolId);
+    for (const message of ['Same instant A', 'Same instant B', 'Same instant C']) {
+      await announce(admin.token, { message });
+    }
+    const rest = (await get(user.token, '/api/notifications?pageSize=3')).json();
+    expect(rest.items.map((n: { message: string }) => n.message)).toEqual([
+      'Same instant C',
+      'Same instant B',
+      'Same instant A',
+    ]);
+    const legacy = await t.app.inject({
+      method: 'POST',
+      url: '/api/get-notifications',
+      headers: bearer(user.token),
+    });
+    expect(
+      legacy
+        .json()
+        .records.data.slice(0, 3)
+        .map((n: { message: string }) => n.message),
+    ).toEqual(['Same instant C', 'Same instant B', 'Same instant A']);
+  });
+
   it('never lets one user read, mark or delete another user’s notification', async () => {
     const mine = (await get(editor.token, '/api/notifications')).json().items[0];
     for (const [method, url] of [

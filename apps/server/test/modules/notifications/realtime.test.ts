@@ -40,6 +40,25 @@ describe('GET /api/events', () => {
     expect(response.status).toBe(401);
   });
 
+  it('sends the security headers with the stream', async () => {
+    const { accessToken } = await signIn(a.app, editorEmail);
+    const controller = new AbortController();
+    const response = await fetch(`${baseA}/api/events`, {
+      headers: bearer(accessToken),
+      signal: controller.signal,
+    });
+    try {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    } finally {
+      controller.abort();
+    }
+  });
+
   it('sends the counts on connect and a new notification within a second, then the new counts', async () => {
     const { accessToken } = await signIn(a.app, editorEmail);
     const stream = openEventStream(`${baseA}/api/events`, accessToken);
