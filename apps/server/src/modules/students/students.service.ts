@@ -372,10 +372,11 @@ export function createStudentsService(deps: Deps) {
       const filter: StudentFilter = { q: query.q, status: query.status, grade: query.grade };
       const batch = 2000;
       yield '\uFEFF';
-      for (let offset = 0; ; offset += batch) {
-        const { items } = await repo.list(schoolId, filter, sortOf(query.sort), batch, offset);
-        if (offset === 0 || items.length > 0) yield `${studentCsv(items, offset === 0)}\r\n`;
-        if (items.length < batch) return;
+      // The order is taken once, then the rows in batches: no OFFSET that grows with the roster.
+      const ids = await repo.orderedIds(schoolId, filter, sortOf(query.sort));
+      for (let start = 0; start === 0 || start < ids.length; start += batch) {
+        const items = await repo.byIds(schoolId, ids.slice(start, start + batch));
+        if (start === 0 || items.length > 0) yield `${studentCsv(items, start === 0)}\r\n`;
       }
     },
   };

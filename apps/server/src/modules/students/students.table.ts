@@ -47,13 +47,35 @@ export const students = pgTable(
   },
   (t) => [
     uniqueIndex('students_school_email_key').on(t.schoolId, sql`lower(${t.email})`),
+    // One index per roster sort (see the repository), each ending with the id so it serves the whole
+    // order; the status and grade ones also serve those filters sorted by name.
     index('students_school_name_idx').on(t.schoolId, t.lastName, t.firstName, t.id),
-    index('students_school_status_idx').on(t.schoolId, t.status),
-    index('students_school_grade_idx').on(t.schoolId, t.grade),
-    index('students_school_enrolled_idx').on(t.schoolId, t.enrolledAt),
-    index('students_school_created_idx').on(t.schoolId, t.createdAt),
+    index('students_school_first_name_idx').on(t.schoolId, t.firstName, t.lastName, t.id),
+    index('students_school_status_idx').on(t.schoolId, t.status, t.lastName, t.firstName, t.id),
+    index('students_school_grade_idx').on(t.schoolId, t.grade, t.lastName, t.firstName, t.id),
+    index('students_school_enrolled_idx').on(
+      t.schoolId,
+      t.enrolledAt,
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('students_school_created_idx').on(t.schoolId, t.createdAt, t.id),
     // Search as you type over name and e-mail stays fast on large rosters (trigram index).
     index('students_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Words too short for trigrams match prefixes of these (text_pattern_ops serves LIKE 'ab%').
+    index('students_school_first_name_prefix_idx').on(
+      t.schoolId,
+      sql`lower(${t.firstName}) text_pattern_ops`,
+    ),
+    index('students_school_last_name_prefix_idx').on(
+      t.schoolId,
+      sql`lower(${t.lastName}) text_pattern_ops`,
+    ),
+    index('students_school_email_prefix_idx').on(
+      t.schoolId,
+      sql`lower(${t.email}) text_pattern_ops`,
+    ),
     uniqueIndex('students_user_key').on(t.userId),
     check('students_status_check', sql`${t.status} in ('active','invited','deactivated')`),
   ],
