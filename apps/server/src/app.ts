@@ -172,8 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installMedia(app, config.mediaRoot);
   await app.register(schoolRoutes, { prefix: '/api/school', school });
   await app.register(accountRoutes, { prefix: '/api/account', account });
-  await app.register(studentsRoutes, { prefix: '/api/students', students });
-  await app.register(classesRoutes, { prefix: '/api', classes });
+  await app.register(studentsRoutes, { prefix: '/api/students', students, checkResponses });
+  await app.register(classesRoutes, { prefix: '/api', classes, checkResponses });
   await app.register(walletRoutes, { prefix: '/api/wallet', wallet });
   app.decorate('services', { wallet });
 

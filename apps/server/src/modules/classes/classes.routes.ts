@@ -24,6 +24,7 @@ import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/access.ts';
+import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { ClassesService } from './classes.service.ts';
 
 const tags = ['classes'];
@@ -36,15 +37,17 @@ const errors = {
 };
 const params = classIdParamsSchema;
 
-export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (
-  app,
-  { classes },
-) => {
+export const classesRoutes: FastifyPluginAsyncZod<{
+  classes: ClassesService;
+  /** Parse answers against their schema (outside production). */
+  checkResponses: boolean;
+}> = async (app, { classes, checkResponses }) => {
   // Staff see their school's classes, tutors their own: the service scopes by role.
   app.get(
     '/classes',
     {
       config: { access: 'authenticated' },
+      serializerCompiler: typedResponseSerializer(checkResponses),
       schema: {
         tags,
         summary: 'Classes, filtered and paged',

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/access.ts';
+import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { StudentsService } from './students.service.ts';
 
 const tags = ['students'];
@@ -32,10 +33,11 @@ const errors = {
 const access = { access: 'students.manage' as const };
 const importMaxBytes = 10 * 1024 * 1024;
 
-export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (
-  app,
-  { students },
-) => {
+export const studentsRoutes: FastifyPluginAsyncZod<{
+  students: StudentsService;
+  /** Parse answers against their schema (outside production). */
+  checkResponses: boolean;
+}> = async (app, { students, checkResponses }) => {
   await app.register(multipart, {
     limits: { fileSize: importMaxBytes, files: 1, fields: 5, parts: 6 },
   });
@@ -49,6 +51,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
     '/',
     {
       config: access,
+      serializerCompiler: typedResponseSerializer(checkResponses),
       schema: {
         tags,
         summary: 'The roster: paged, sorted, filtered, searched',
