@@ -125,6 +125,30 @@ describe('bundle budget', () => {
     expect(result.ok).toBe(true);
   });
 
+  it('counts the shell layout and its static imports, not the menus it loads after the first screen', () => {
+    const menu = 'src/app/shell/user-menu-dropdown.tsx';
+    const build = app({
+      [menu]: {
+        file: 'assets/user-menu-dropdown.js',
+        src: menu,
+        size: 70 * kB,
+        isDynamicEntry: true,
+        imports: ['_runtime.js'],
+      },
+    });
+    const onDemand = checkBundleBudget(
+      fixture({ ...build, [layout]: { ...build[layout], dynamicImports: [menu] } }),
+    );
+    expect(onDemand.groups.find((g) => g.name === 'shell')?.ok).toBe(true);
+
+    const atOnce = checkBundleBudget(
+      fixture({ ...build, [layout]: { ...build[layout], imports: ['index.html', menu] } }),
+    );
+    const shell = atOnce.groups.find((g) => g.name === 'shell');
+    expect(shell?.ok).toBe(false);
+    expect(shell?.chunks[0]?.file).toBe('assets/user-menu-dropdown.js');
+  });
+
   it('measures the students page once it exists instead of the placeholder', () => {
     const students = 'src/features/students/pages/students-page.tsx';
     const page: Chunk = {

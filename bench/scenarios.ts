@@ -1,4 +1,6 @@
 import { appVersion } from '@school/shared/constants';
+import type { ClassStatus } from '@school/shared/classes/classes.contract';
+import { phaseOf } from '@school/shared/classes/phase';
 import { relativeTime } from '@school/shared/notifications/relative-time';
 import { listBaseline, type BareHandler } from './baseline/handler.ts';
 import { loginBaseline } from './baseline/login.ts';
@@ -50,6 +52,92 @@ type NotificationRow = {
   read_at: Date | null;
 };
 
+type ClassRow = Record<string, unknown> & {
+  id: string;
+  title: string;
+  status: ClassStatus;
+  capacity: number;
+  enrolled_count: number;
+  price_credits: number;
+  first_starts_at: Date;
+  last_ends_at: Date;
+  session_count: number;
+  created_at: Date;
+  subject_id: string;
+  subject_key: string;
+  subject_name: string;
+  tutor_id: string;
+  tutor_name: string;
+  tutor_photo: string | null;
+  hourly_rate_credits: number | null;
+  attendance_rate: number | null;
+};
+
+const studentSearch = { q: 'emma garcia', page: 2, pageSize: 20, countCap: 10_000 };
+
+type StudentRow = Record<string, unknown> & {
+  id: string;
+  created_at: Date;
+  updated_at: Date;
+  date_of_birth: string | null;
+  enrolled_at: string;
+};
+
+/**
+ * students.repository list() for a search: the matches (up to the count cap) counted and the
+ * page's ids picked in one statement, then those rows read by id, shaped like the endpoint's answer.
+ */
+const studentSearchBaseline: BareHandler = async ({ db, fixture }) => {
+  const { q, page, pageSize, countCap } = studentSearch;
+  const offset = (page - 1) * pageSize;
+  const words = q.split(/\s+/).map((word) => `%${word}%`);
+  const cap = offset + countCap;
+  const [found] = await db.query<{ total: number; ids: string[] | null }>(
+    `with matches as materialized (
+       select last_name as k0, first_name as k1, id from students
+       where school_id = $1 and search_text like $2 and search_text like $3 limit $4
+     )
+     select total, case when total <= $5 then array_to_json(array(
+         select id from matches order by k0 asc, k1 asc, id asc limit $6 offset $7
+       )) end as ids
+     from (select count(*)::int as total from matches) as counted`,
+    [fixture.schoolId, words[0], words[1], cap + 1, cap, pageSize, offset],
+  );
+  const ids = found?.ids ?? [];
+  const rows = await db.query<StudentRow>(
+    `select *, date_of_birth::text as date_of_birth, enrolled_at::text as enrolled_at
+     from students where school_id = $1 and id = any($2::uuid[])`,
+    [fixture.schoolId, ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        grade: row.grade,
+        dateOfBirth: row.date_of_birth,
+        phone: row.phone,
+        guardianName: row.guardian_name,
+        guardianEmail: row.guardian_email,
+        guardianPhone: row.guardian_phone,
+        notes: row.notes,
+        status: row.status,
+        enrolledAt: row.enrolled_at,
+        avatar: row.avatar,
+        userId: row.user_id,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      },
+    ];
+  });
+  return { status: 200, body: { items, total: found?.total ?? 0, page, pageSize } };
+};
+
 export const scenarios: Scenario[] = [
   {
     name: 'GET /api/health',
@@ -78,6 +166,82 @@ export const scenarios: Scenario[] = [
     note: 'sign-in is bound by the argon2id verification (its cost is shown below the table)',
   },
   {
+    name: 'GET /api/students?q=…&page=…',
+    goal: 'list',
+    seed: ['students'],
+    usesDatabase: true,
+    // Two words (about 1 400 of 100 000 bench students match both), the second page of 20.
+    request: ({ accessToken }) => ({
+      method: 'GET',
+      path: `/api/students?q=${encodeURIComponent(studentSearch.q)}&page=${studentSearch.page}`,
+      headers: bearer(accessToken),
+    }),
+    baseline: studentSearchBaseline,
+  },
+  {
+    name: 'GET /api/classes?page=…',
+    goal: 'list',
+    seed: ['classes'],
+    usesDatabase: true,
+    request: ({ accessToken }) => ({
+      method: 'GET',
+      path: '/api/classes?page=2',
+      headers: bearer(accessToken),
+    }),
+    // classes.repository list(): the page with subject, tutor and attendance rate, and the count.
+    baseline: listBaseline<ClassRow>({
+      items: `select c.id, c.title, c.status, c.capacity, c.enrolled_count, c.price_credits,
+                     c.first_starts_at, c.last_ends_at, c.session_count, c.created_at,
+                     s.id as subject_id, s.key as subject_key, s.name as subject_name,
+                     tu.id as tutor_id,
+                     coalesce(tp.display_name, tu.first_name || ' ' || tu.last_name) as tutor_name,
+                     tu.photo as tutor_photo, tp.hourly_rate_credits,
+                     (select case when count(*) = 0 then null
+                        else round(count(*) filter (where a.status in ('present','late'))::numeric
+                          / nullif(count(*) filter (where a.status <> 'excused'), 0), 4)::float8 end
+                      from attendance a join class_sessions cs on cs.id = a.session_id
+                      where cs.class_id = c.id) as attendance_rate
+              from classes c
+              join subjects s on s.id = c.subject_id
+              join users tu on tu.id = c.tutor_id
+              left join tutor_profiles tp on tp.user_id = c.tutor_id
+              where c.school_id = $1
+              order by c.first_starts_at asc, c.id asc limit $2 offset $3`,
+      itemParams: ({ fixture }) => [fixture.schoolId, 20, 20],
+      total: 'select count(*) as total from classes where school_id = $1',
+      totalParams: ({ fixture }) => [fixture.schoolId],
+      respond: (rows, total) => {
+        const now = new Date();
+        return {
+          items: rows.map((row) => ({
+            id: row.id,
+            title: row.title,
+            status: row.status,
+            phase: phaseOf(row.status, row.first_starts_at, row.last_ends_at, now),
+            subject: { id: row.subject_id, key: row.subject_key, name: row.subject_name },
+            tutor: {
+              id: row.tutor_id,
+              name: row.tutor_name,
+              photo: row.tutor_photo,
+              hourlyRateCredits: row.hourly_rate_credits,
+            },
+            capacity: row.capacity,
+            enrolledCount: row.enrolled_count,
+            priceCredits: row.price_credits,
+            firstStartsAt: row.first_starts_at.toISOString(),
+            lastEndsAt: row.last_ends_at.toISOString(),
+            sessionCount: row.session_count,
+            createdAt: row.created_at.toISOString(),
+            attendanceRate: row.attendance_rate,
+          })),
+          total,
+          page: 2,
+          pageSize: 20,
+        };
+      },
+    }),
+  },
+  {
     name: 'POST /api/get-notifications (legacy)',
     goal: 'list',
     seed: ['notifications'],
@@ -87,15 +251,12 @@ export const scenarios: Scenario[] = [
       path: '/api/get-notifications',
       headers: bearer(accessToken),
     }),
-    // notifications.repository list(): the newest 100 and the user's total, together.
+    // notifications.repository latest(): the newest 100 with the columns the legacy shape shows.
     baseline: listBaseline<NotificationRow>({
-      items: `select id, seq, user_id, school_id, type_key, type_id, sender_user_id, sender_name,
-                     message_html, url, created_at, read_at
+      items: `select id, type_id, type_key, sender_name, message_html, url, created_at, read_at
               from notifications where user_id = $1
-              order by created_at desc, seq desc limit $2 offset $3`,
-      itemParams: ({ fixture }) => [fixture.userId, 100, 0],
-      total: 'select count(*) as total from notifications where user_id = $1',
-      totalParams: ({ fixture }) => [fixture.userId],
+              order by created_at desc nulls last, seq desc limit $2`,
+      itemParams: ({ fixture }) => [fixture.userId, 100],
       respond: (rows) => {
         const now = new Date();
         return {

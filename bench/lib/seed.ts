@@ -67,6 +67,36 @@ export const seedSteps = {
       from generate_series(${from}::int, ${to}::int) g`,
   },
   /**
+   * Classes of the school's tutors across the subject catalogue: one in ten waiting for approval,
+   * one in 23 cancelled, the rest approved; eight weeks each, starting three hours apart.
+   */
+  classes: {
+    table: 'classes',
+    count: (scale) => scale.classes,
+    insert: ({ schoolId, userId }, from, to) => sql`
+      with tutors as (
+        select array_agg(id order by email) as ids, count(*)::int as n
+        from users where school_id = ${schoolId} and role = 'tutor'
+      ), catalogue as (
+        select array_agg(id order by key) as ids, count(*)::int as n from subjects
+      )
+      insert into classes (id, school_id, tutor_id, subject_id, title, description, capacity,
+                           enrolled_count, price_credits, status, first_starts_at, last_ends_at,
+                           session_count, created_by, created_at, updated_at)
+      select ${uuidOf('bench-class')}, ${schoolId},
+             t.ids[1 + g % t.n], c.ids[1 + (g * 7) % c.n],
+             'Bench class ' || g, 'Weekly sessions for the bench.',
+             10 + g % 20, g % 10, 5 + g % 20,
+             case when g % 10 = 0 then 'pending_approval' when g % 23 = 0 then 'cancelled'
+                  else 'approved' end,
+             timestamptz '2025-09-01 08:00:00+00' + g * interval '3 hours',
+             timestamptz '2025-09-01 08:00:00+00' + g * interval '3 hours' + interval '49 days 90 minutes',
+             8, ${userId},
+             timestamptz '2025-06-01 00:00:00+00' + g * interval '1 minute',
+             timestamptz '2025-06-01 00:00:00+00' + g * interval '1 minute'
+      from generate_series(${from}::int, ${to}::int) g, tutors t, catalogue c`,
+  },
+  /**
    * Every tenth notification goes to the bench user (so it has thousands, newest first paging
    * matters); the rest are spread over the other users of the school. A third are read.
    */
