@@ -48,6 +48,30 @@ describe('console layout', () => {
     await page.context().close();
   });
 
+  it('opens the account menu from the keyboard even before its code has arrived', async () => {
+    const page = await openPage(browser);
+    // The menus' code loads after the first screen; hold it back to press before it lands.
+    await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    const accountButton = page.getByRole('button', { name: /^Account menu of / });
+    await accountButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Account Settings' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Account Settings' }).waitFor({ state: 'hidden' });
+    await page.waitForFunction(() =>
+      (document.activeElement?.getAttribute('aria-label') ?? '').startsWith('Account menu of '),
+    );
+    await accountButton.click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.waitForURL('**/account-settings');
+    await page.context().close();
+  });
+
   it('shows the 404 page for an unknown route', async () => {
     const page = await openPage(browser);
     await page.goto('/no-such-page');

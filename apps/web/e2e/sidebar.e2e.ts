@@ -78,7 +78,7 @@ describe('sidebar', () => {
     await sidebarLabels(page);
     const header = page.locator('#main-navigation > :first-child');
     const scrollMenu = (top: number) =>
-      page.locator('#main-navigation .mantine-ScrollArea-viewport').evaluate((el, y) => {
+      page.locator('#main-navigation [data-menu-scroller]').evaluate((el, y) => {
         el.scrollTop = y;
       }, top);
     await scrollMenu(0);

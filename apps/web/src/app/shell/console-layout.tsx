@@ -1,4 +1,4 @@
-import { AppShell, em, Overlay } from '@mantine/core';
+import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { sidebarBreakpointPx } from '@school/shared/constants';
 import { Suspense } from 'react';
@@ -39,7 +39,7 @@ export function ConsoleLayout() {
       <TopBar user={session.user} navbarOpened={opened} onToggleNavbar={toggle} />
       <Sidebar role={session.user.role} mobileOpened={opened} onNavigate={close} onClose={close} />
       {isMobile && opened && (
-        <Overlay fixed zIndex={200} backgroundOpacity={0.45} blur={2} onClick={close} />
+        <div className={classes.backdrop} onClick={close} aria-hidden="true" />
       )}
       <div className={classes.content}>
         <main id={mainContentId} tabIndex={-1} className={classes.main}>

@@ -1,4 +1,4 @@
-import { AppShell, CloseButton, ScrollArea, Text } from '@mantine/core';
+import { AppShell, CloseButton, Text } from '@mantine/core';
 import { sidebarShadowAfterPx } from '@school/shared/constants';
 import { visibleMenu } from '@school/shared/layout/menu';
 import type { Role } from '@school/shared/auth/roles';
@@ -43,10 +43,9 @@ export function Sidebar({ role, mobileOpened, onNavigate, onClose }: SidebarProp
       </AppShell.Section>
       <AppShell.Section
         grow
-        component={ScrollArea}
-        scrollbarSize={6}
-        type="hover"
-        onScrollPositionChange={({ y }: { y: number }) => setScrolled(y > sidebarShadowAfterPx)}
+        className={classes.scroller}
+        data-menu-scroller
+        onScroll={(event) => setScrolled(event.currentTarget.scrollTop > sidebarShadowAfterPx)}
       >
         <ul className={classes.list} data-menu>
           {entries.map((entry) => (

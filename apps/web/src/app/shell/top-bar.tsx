@@ -1,15 +1,13 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import type { User } from '@school/shared/auth/auth.contract';
 import { navbarScrolledAfterPx } from '@school/shared/constants';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LogoMark } from '../../components/logo-mark';
 import { useAppearance } from '../../features/account/appearance/appearance-store';
-import {
-  HorizontalMenu,
-  horizontalLayoutClasses,
-} from '../../features/account/appearance/horizontal-menu';
+import { horizontalLayoutClasses } from '../../features/account/appearance/horizontal-layout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { isActiveLink } from './active-path';
@@ -18,6 +16,13 @@ import { MenuIcon } from './menu-icon';
 import { sidebarId } from './sidebar';
 import classes from './top-bar.module.css';
 import { UserMenu } from './user-menu';
+
+// Only the horizontal layout shows it, so only that layout loads it.
+const HorizontalMenu = lazy(() =>
+  import('../../features/account/appearance/horizontal-menu').then((m) => ({
+    default: m.HorizontalMenu,
+  })),
+);
 
 type TopBarProps = { user: User; navbarOpened: boolean; onToggleNavbar: () => void };
 
@@ -65,12 +70,14 @@ export function TopBar({ user, navbarOpened, onToggleNavbar }: TopBarProps) {
             {start}
             {end}
           </div>
-          <HorizontalMenu
-            role={user.role}
-            label={t('nav.label')}
-            renderIcon={(name) => <MenuIcon name={name} size={18} stroke={1.7} />}
-            isActive={(link) => isActiveLink(link, pathname)}
-          />
+          <Suspense fallback={null}>
+            <HorizontalMenu
+              role={user.role}
+              label={t('nav.label')}
+              renderIcon={(name) => <MenuIcon name={name} size={18} stroke={1.7} />}
+              isActive={(link) => isActiveLink(link, pathname)}
+            />
+          </Suspense>
         </div>
       ) : (
         <>

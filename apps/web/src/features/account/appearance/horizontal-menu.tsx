@@ -104,5 +104,3 @@ export function HorizontalMenu({ role, label, renderIcon, isActive }: Horizontal
     </nav>
   );
 }
-
-export const horizontalLayoutClasses = { stack: classes.stack, row: classes.row };

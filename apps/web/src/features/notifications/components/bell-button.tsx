@@ -1,0 +1,46 @@
+import { ActionIcon } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notificationsNs } from '../translations';
+import classes from './notification-bell.module.css';
+
+function badgeText(total: number): string {
+  return total > 99 ? '99+' : String(total);
+}
+
+type Counts = { total: number; unread: number };
+
+/** The bell's place in the top bar with the total-count badge (spec §4) beside its button. */
+export function BellAnchor({ total, children }: { total: number; children: ReactNode }) {
+  return (
+    <span className={classes.anchor}>
+      {children}
+      {total > 0 && (
+        <span key={total} className={classes.badge} aria-hidden="true" data-notification-badge>
+          {badgeText(total)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+type BellButtonProps = Counts & Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'>;
+
+/** The bell's button; its label says how many notifications there are and how many are new. */
+export function BellButton({ total, unread, ...others }: BellButtonProps) {
+  const { t } = useTranslation(notificationsNs);
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="md"
+      aria-label={t('bell.label', { total, unread })}
+      aria-haspopup="menu"
+      data-notification-bell
+      {...others}
+    >
+      <IconBell size={18} stroke={1.7} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
