@@ -5,7 +5,12 @@ export const studentsRoutes: FeatureRoute[] = [
   {
     path: '/manage-students',
     page: lazy(() =>
-      import('./pages/manage-students-page').then((m) => ({ default: m.ManageStudentsPage })),
+      import('./pages/manage-students-page').then(async (m) => {
+        await m.translationsReady().catch(() => {
+          // The page shows in English rather than not at all.
+        });
+        return { default: m.ManageStudentsPage };
+      }),
     ),
     permission: 'students.manage',
   },

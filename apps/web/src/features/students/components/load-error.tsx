@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useStudentsTranslation } from '../lib/translations';
 
 type LoadErrorProps = { message: string; onRetry: () => void; retrying: boolean };
 
 /** A load that failed stays in the page, with its reason and a way to try again. */
 export function LoadError({ message, onRetry, retrying }: LoadErrorProps) {
-  const { t } = useTranslation('students');
+  const { t } = useStudentsTranslation();
   return (
     <Alert
       m="md"

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Group } from '@mantine/core';
 import { IconFileImport, IconSearchOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useStudentsTranslation } from '../lib/translations';
 
 type RosterEmptyProps =
   | { kind: 'first-run'; onAdd: () => void; onImport: () => void }
@@ -8,7 +8,7 @@ type RosterEmptyProps =
   | { kind: 'past-end'; onFirstPage: () => void };
 
 export function RosterEmpty(props: RosterEmptyProps) {
-  const { t } = useTranslation('students');
+  const { t } = useStudentsTranslation();
   if (props.kind === 'first-run') {
     return (
       <EmptyState

@@ -1,15 +1,18 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import type { StudentStatus } from '@school/shared/students/students.contract';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { hasFilters, statuses, type RosterParams } from '../lib/roster-params';
+import { memo } from 'react';
 import type { ColumnVisibility, OptionalColumn } from '../lib/columns';
-import { ColumnMenu } from './column-menu';
-import { SearchField } from './search-field';
+import { statuses, type RosterParams } from '../lib/roster-params';
+import { useStudentsTranslation } from '../lib/translations';
+import { ColumnsControl } from './menu-triggers';
 import classes from './roster-filters.module.css';
+import { SearchField } from './search-field';
 
 type RosterFiltersProps = {
-  params: RosterParams;
+  q: string;
+  status: StudentStatus | null;
+  grade: string | null;
   grades: string[];
   onChange: (patch: Partial<RosterParams>, replace?: boolean) => void;
   onClear: () => void;
@@ -20,11 +23,14 @@ type RosterFiltersProps = {
   onResetColumns: () => void;
 };
 
-const isStatus = (value: string | null): value is StudentStatus =>
-  value !== null && (statuses as readonly string[]).includes(value);
+const isStatus = (value: string): value is StudentStatus =>
+  (statuses as readonly string[]).includes(value);
 
-export function RosterFilters({
-  params,
+/** Search, status and grade (native selects: light to load, and a phone shows its own picker). */
+export const RosterFilters = memo(function RosterFilters({
+  q,
+  status,
+  grade,
   grades,
   onChange,
   onClear,
@@ -33,40 +39,40 @@ export function RosterFilters({
   onToggleColumn,
   onResetColumns,
 }: RosterFiltersProps) {
-  const { t } = useTranslation('students');
-  const gradeOptions =
-    params.grade && !grades.includes(params.grade) ? [...grades, params.grade] : grades;
+  const { t } = useStudentsTranslation();
+  const filtered = q.trim() !== '' || status !== null || grade !== null;
+  const gradeOptions = grade && !grades.includes(grade) ? [...grades, grade] : grades;
   return (
     <div className={classes.root}>
       <div className={classes.search}>
-        <SearchField value={params.q} onSearch={(q) => onChange({ q }, true)} />
+        <SearchField value={q} onSearch={(next) => onChange({ q: next }, true)} />
       </div>
-      <Select
+      <NativeSelect
         aria-label={t('filters.status')}
-        placeholder={t('filters.allStatuses')}
-        data={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-        value={params.status}
-        onChange={(value) => onChange({ status: isStatus(value) ? value : null })}
-        clearable
-        clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
-        allowDeselect
+        data={[
+          { value: '', label: t('filters.allStatuses') },
+          ...statuses.map((value) => ({ value, label: t(`status.${value}`) })),
+        ]}
+        value={status ?? ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ status: isStatus(value) ? value : null });
+        }}
         className={classes.select}
-        comboboxProps={{ shadow: 'md' }}
       />
-      <Select
+      <NativeSelect
         aria-label={t('filters.grade')}
-        placeholder={t('filters.allGrades')}
-        data={gradeOptions}
-        value={params.grade}
-        onChange={(value) => onChange({ grade: value || null })}
-        clearable
-        clearButtonProps={{ 'aria-label': t('filters.clearGrade') }}
+        data={[
+          { value: '', label: t('filters.allGrades') },
+          ...gradeOptions.map((value) => ({ value, label: value })),
+        ]}
+        value={grade ?? ''}
+        onChange={(event) => onChange({ grade: event.currentTarget.value || null })}
         className={classes.select}
-        comboboxProps={{ shadow: 'md' }}
       />
-      {(showColumns || hasFilters(params)) && (
+      {(showColumns || filtered) && (
         <Group gap="xs" className={classes.tools} wrap="nowrap">
-          {hasFilters(params) && (
+          {filtered && (
             <Button
               variant="subtle"
               color="gray"
@@ -77,10 +83,14 @@ export function RosterFilters({
             </Button>
           )}
           {showColumns && (
-            <ColumnMenu visibility={columns} onToggle={onToggleColumn} onReset={onResetColumns} />
+            <ColumnsControl
+              visibility={columns}
+              onToggle={onToggleColumn}
+              onReset={onResetColumns}
+            />
           )}
         </Group>
       )}
     </div>
   );
-}
+});

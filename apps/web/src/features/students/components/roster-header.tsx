@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { Button, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileImport, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { importModal, studentDrawer } from './lazy-parts';
 import classes from './roster-header.module.css';
+import { useStudentsTranslation } from '../lib/translations';
 
 type RosterHeaderProps = {
   title: string;
@@ -12,8 +14,14 @@ type RosterHeaderProps = {
 };
 
 /** The page title and the roster-wide actions (on a phone: add first, then import and export). */
-export function RosterHeader({ title, exporting, onExport, onImport, onAdd }: RosterHeaderProps) {
-  const { t } = useTranslation('students');
+export const RosterHeader = memo(function RosterHeader({
+  title,
+  exporting,
+  onExport,
+  onImport,
+  onAdd,
+}: RosterHeaderProps) {
+  const { t } = useStudentsTranslation();
   return (
     <div className={classes.header}>
       <div>
@@ -37,6 +45,8 @@ export function RosterHeader({ title, exporting, onExport, onImport, onAdd }: Ro
           variant="default"
           leftSection={<IconFileImport size={16} aria-hidden="true" />}
           onClick={onImport}
+          onPointerEnter={importModal.preload}
+          onFocus={importModal.preload}
         >
           {t('actions.import')}
         </Button>
@@ -44,10 +54,12 @@ export function RosterHeader({ title, exporting, onExport, onImport, onAdd }: Ro
           className={classes.primary}
           leftSection={<IconUserPlus size={16} aria-hidden="true" />}
           onClick={onAdd}
+          onPointerEnter={studentDrawer.preload}
+          onFocus={studentDrawer.preload}
         >
           {t('actions.add')}
         </Button>
       </div>
     </div>
   );
-}
+});

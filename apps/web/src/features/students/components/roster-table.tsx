@@ -1,138 +1,210 @@
-import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
-import { useTranslation } from 'react-i18next';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { memo, useMemo } from 'react';
 import {
   columnSortKeys,
   optionalColumns,
   type ColumnVisibility,
   type OptionalColumn,
 } from '../lib/columns';
-import { formatDate, fullName } from '../lib/format';
-import type { RosterParams, SortKey } from '../lib/roster-params';
-import { DataTable, type DataColumn } from './data-table';
-import { RowActions, type RowAction } from './row-actions';
+import type { Sort, SortKey } from '../lib/roster-params';
+import { useStudentsTranslation } from '../lib/translations';
+import { useStableCallback } from '../lib/use-stable-callback';
+import { useRowLabels } from '../lib/row-labels';
+import type { RowAction } from './menu-triggers';
+import { studentDrawer } from './lazy-parts';
+import { Check } from './roster-parts';
+import { RosterRow } from './roster-row';
 import classes from './roster-table.module.css';
-import { StatusBadge } from './status-badge';
 
 type RosterTableProps = {
   students: Student[];
-  params: RosterParams;
+  sort: Sort;
   onSort: (key: SortKey) => void;
   visibility: ColumnVisibility;
   selected: ReadonlySet<string>;
   onSelect: (students: Student[], selected: boolean) => void;
   onAction: (action: RowAction, student: Student) => void;
+  /** Rows of skeleton instead of data (the first load). */
   skeletonRows?: number;
+  /** The rows shown are an older page while the next one loads. */
   stale?: boolean;
 };
 
-const dash = (
-  <Text c="dimmed" span>
-    —
-  </Text>
-);
-
+/** The roster on a wide screen: sortable headers (aria-sort), row selection, actions per row. */
 export function RosterTable({
   students,
-  params,
+  sort,
   onSort,
   visibility,
   selected,
   onSelect,
   onAction,
   skeletonRows,
-  stale,
+  stale = false,
 }: RosterTableProps) {
-  const { t, i18n } = useTranslation('students');
-  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : dash);
-
-  const cells: Record<OptionalColumn, DataColumn<Student>['render']> = {
-    email: (s) => (
-      <Text size="sm" dir="ltr" span>
-        {s.email}
-      </Text>
-    ),
-    grade: (s) => s.grade ?? dash,
-    status: (s) => <StatusBadge status={s.status} />,
-    guardian: (s) =>
-      s.guardianName || s.guardianPhone ? (
-        <Stack gap={0}>
-          <Text size="sm">{s.guardianName}</Text>
-          {s.guardianPhone && (
-            <Text size="xs" c="dimmed" dir="ltr">
-              {s.guardianPhone}
-            </Text>
-          )}
-        </Stack>
-      ) : (
-        dash
-      ),
-    phone: (s) =>
-      s.phone ? (
-        <Text size="sm" dir="ltr" span>
-          {s.phone}
-        </Text>
-      ) : (
-        dash
-      ),
-    dateOfBirth: (s) => date(s.dateOfBirth),
-    enrolledAt: (s) => date(s.enrolledAt),
-    createdAt: (s) => date(s.createdAt),
-  };
-  const nowrap = new Set<OptionalColumn>([
-    'email',
-    'status',
-    'guardian',
-    'dateOfBirth',
-    'enrolledAt',
-    'createdAt',
-    'phone',
-  ]);
-
-  const columns: DataColumn<Student>[] = [
-    {
-      id: 'name',
-      header: t('columns.name'),
-      sortKey: 'lastName',
-      nowrap: true,
-      render: (s) => (
-        <Group gap="sm" wrap="nowrap">
-          <Avatar src={s.avatar} name={fullName(s)} color="initials" radius="xl" size={32} />
-          <UnstyledButton
-            className={classes.name}
-            onClick={() => onAction('edit', s)}
-            aria-label={t('actions.editNamed', { name: fullName(s) })}
-          >
-            {fullName(s)}
-          </UnstyledButton>
-        </Group>
-      ),
-    },
-    ...optionalColumns
-      .filter((column) => visibility[column])
-      .map((column) => ({
-        id: column,
-        header: t(`columns.${column}`),
-        sortKey: columnSortKeys[column],
-        render: cells[column],
-        nowrap: nowrap.has(column),
-      })),
-  ];
+  const { t, i18n } = useStudentsTranslation();
+  const columns = useMemo(
+    () => optionalColumns.filter((column) => visibility[column]),
+    [visibility],
+  );
+  const selectedOnPage = students.filter((s) => selected.has(s.id)).length;
+  const allSelected = students.length > 0 && selectedOnPage === students.length;
+  const labels = useRowLabels(t);
+  const selectPage = useStableCallback((on: boolean) => onSelect(students, on));
 
   return (
-    <DataTable
-      caption={t('table.caption')}
-      columns={columns}
-      rows={students}
-      rowKey={(s) => s.id}
-      rowLabel={fullName}
-      sort={params.sort}
-      onSort={onSort}
-      selected={selected}
-      onSelectRows={onSelect}
-      rowActions={(s) => <RowActions student={s} onAction={onAction} />}
-      skeletonRows={skeletonRows}
-      stale={stale}
-    />
+    <div className={classes.scroll}>
+      <table
+        className={classes.table}
+        style={{ minWidth: 250 + columns.length * 150 }}
+        data-stale={stale || undefined}
+        aria-busy={stale || skeletonRows !== undefined}
+        // A name opens the drawer: its code is fetched once the pointer is over the roster.
+        onPointerEnter={studentDrawer.preload}
+      >
+        <caption className={classes.caption}>{t('table.caption')}</caption>
+        <RosterHead
+          t={t}
+          columns={columns}
+          sort={sort}
+          onSort={onSort}
+          allSelected={allSelected}
+          someSelected={selectedOnPage > 0 && !allSelected}
+          empty={students.length === 0}
+          onSelectPage={selectPage}
+        />
+        <tbody>
+          {skeletonRows !== undefined
+            ? Array.from({ length: skeletonRows }, (_, index) => (
+                <SkeletonRow key={index} columns={columns.length} />
+              ))
+            : // Keyed by position: a page change updates the rows on screen in place instead of
+              // building new ones.
+              students.map((student, index) => (
+                <RosterRow
+                  key={index}
+                  student={student}
+                  selected={selected.has(student.id)}
+                  columns={columns}
+                  labels={labels}
+                  language={i18n.language}
+                  onSelect={onSelect}
+                  onAction={onAction}
+                />
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type RosterHeadProps = {
+  t: TFunction<'students'>;
+  columns: OptionalColumn[];
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+  allSelected: boolean;
+  someSelected: boolean;
+  empty: boolean;
+  onSelectPage: (selected: boolean) => void;
+};
+
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
+  const props = { size: 14, stroke: 2, 'aria-hidden': true } as const;
+  if (direction === 'ascending') return <IconArrowUp {...props} />;
+  if (direction === 'descending') return <IconArrowDown {...props} />;
+  return <IconArrowsSort {...props} className={classes.idleSort} />;
+}
+
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  label: string;
+  sortKey: SortKey;
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+}) {
+  const direction = sort.key === sortKey ? (sort.desc ? 'descending' : 'ascending') : 'none';
+  return (
+    <th aria-sort={direction} className={classes.th}>
+      <button
+        type="button"
+        className={`${classes.sortButton} mantine-focus-auto`}
+        data-active={direction !== 'none' || undefined}
+        onClick={() => onSort(sortKey)}
+      >
+        <span>{label}</span>
+        <SortIcon direction={direction} />
+      </button>
+    </th>
+  );
+}
+
+// The head stays as it is while only the page changes (its props are the same).
+const RosterHead = memo(function RosterHead({
+  t,
+  columns,
+  sort,
+  onSort,
+  allSelected,
+  someSelected,
+  empty,
+  onSelectPage,
+}: RosterHeadProps) {
+  return (
+    <thead className={classes.head}>
+      <tr>
+        <th className={classes.checkCell}>
+          <Check
+            label={t('table.selectPage')}
+            checked={allSelected}
+            indeterminate={someSelected}
+            disabled={empty}
+            onChange={onSelectPage}
+          />
+        </th>
+        <SortHeader label={t('columns.name')} sortKey="lastName" sort={sort} onSort={onSort} />
+        {columns.map((column) => {
+          const sortKey = columnSortKeys[column];
+          return sortKey ? (
+            <SortHeader
+              key={column}
+              label={t(`columns.${column}`)}
+              sortKey={sortKey}
+              sort={sort}
+              onSort={onSort}
+            />
+          ) : (
+            <th key={column} className={classes.th}>
+              {t(`columns.${column}`)}
+            </th>
+          );
+        })}
+        <th className={classes.actionsCell}>
+          <span className={classes.visuallyHidden}>{t('table.actions')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+});
+
+function SkeletonRow({ columns }: { columns: number }) {
+  return (
+    <tr>
+      <td className={classes.checkCell}>
+        <span className={classes.skeleton} data-box />
+      </td>
+      {Array.from({ length: columns + 1 }, (_, index) => (
+        <td key={index}>
+          <span className={classes.skeleton} style={{ width: index === 0 ? '70%' : '55%' }} />
+        </td>
+      ))}
+      <td />
+    </tr>
   );
 }

@@ -1,16 +1,16 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useState } from 'react';
+import { useStudentsTranslation } from '../lib/translations';
 
 const searchDelayMs = 250;
 
 type SearchFieldProps = { value: string; onSearch: (value: string) => void };
 
 /** Searches as the user types, once they pause; the address bar keeps the last search. */
-export function SearchField({ value, onSearch }: SearchFieldProps) {
-  const { t } = useTranslation('students');
+export const SearchField = memo(function SearchField({ value, onSearch }: SearchFieldProps) {
+  const { t } = useStudentsTranslation();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   // The search changed elsewhere (cleared filters, back button): show it.
@@ -53,4 +53,4 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
       }
     />
   );
-}
+});

@@ -1,7 +1,9 @@
+import { memo, useEffect } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconPlayerPlay, IconUserOff, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { statusDialog } from './lazy-parts';
 import classes from './selection-bar.module.css';
+import { useStudentsTranslation } from '../lib/translations';
 
 type SelectionBarProps = {
   count: number;
@@ -11,8 +13,15 @@ type SelectionBarProps = {
 };
 
 /** Appears while students are selected (on any page): the bulk actions. */
-export function SelectionBar({ count, onDeactivate, onReactivate, onClear }: SelectionBarProps) {
-  const { t } = useTranslation('students');
+export const SelectionBar = memo(function SelectionBar({
+  count,
+  onDeactivate,
+  onReactivate,
+  onClear,
+}: SelectionBarProps) {
+  const { t } = useStudentsTranslation();
+  // What the bulk actions open.
+  useEffect(() => statusDialog.preload(), []);
   return (
     <Paper className={classes.root} radius="md" p="xs" role="region" aria-label={t('bulk.region')}>
       <Text size="sm" fw={600} className={classes.count} aria-live="polite">
@@ -48,4 +57,4 @@ export function SelectionBar({ count, onDeactivate, onReactivate, onClear }: Sel
       </Group>
     </Paper>
   );
-}
+});

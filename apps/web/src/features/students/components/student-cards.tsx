@@ -1,18 +1,14 @@
-import {
-  Avatar,
-  Checkbox,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
-import { useTranslation } from 'react-i18next';
+import { memo, useId, useMemo } from 'react';
 import { fullName } from '../lib/format';
+import { useRowLabels, type RowLabels } from '../lib/row-labels';
 import { sortKeys, sortToString, type Sort } from '../lib/roster-params';
-import { RowActions, type RowAction } from './row-actions';
+import { useStudentsTranslation } from '../lib/translations';
+import { studentDrawer } from './lazy-parts';
+import { RowActions, type RowAction } from './menu-triggers';
+import { CardsSkeleton } from './cards-skeleton';
+import { Avatar, Check } from './roster-parts';
 import { StatusBadge } from './status-badge';
 import classes from './student-cards.module.css';
 
@@ -38,99 +34,122 @@ export function StudentCards({
   skeletonRows,
   stale = false,
 }: StudentCardsProps) {
-  const { t } = useTranslation('students');
+  const { t } = useStudentsTranslation();
+  const selectPageId = useId();
+  const labels = useRowLabels(t);
   const selectedOnPage = students.filter((s) => selected.has(s.id)).length;
   const allSelected = students.length > 0 && selectedOnPage === students.length;
-  const sortOptions = sortKeys.flatMap((key) =>
-    [false, true].map((desc) => ({
-      value: sortToString({ key, desc }),
-      label: t(desc ? 'sort.desc' : 'sort.asc', { column: t(`sort.${key}`) }),
-    })),
+  const sortOptions = useMemo(
+    () =>
+      sortKeys.flatMap((key) =>
+        [false, true].map((desc) => ({
+          value: sortToString({ key, desc }),
+          label: t(desc ? 'sort.desc' : 'sort.asc', { column: t(`sort.${key}`) }),
+        })),
+      ),
+    [t],
   );
   const header = (
     <div className={classes.header}>
-      <Checkbox
-        label={t('table.selectPageShort')}
-        aria-label={t('table.selectPage')}
-        checked={allSelected}
-        indeterminate={selectedOnPage > 0 && !allSelected}
-        disabled={students.length === 0}
-        onChange={(event) => onSelect(students, event.currentTarget.checked)}
-        size="sm"
-      />
-      <Select
+      <div className={classes.selectPage}>
+        <Check
+          label={t('table.selectPage')}
+          checked={allSelected}
+          indeterminate={selectedOnPage > 0 && !allSelected}
+          disabled={students.length === 0}
+          onChange={(on) => onSelect(students, on)}
+          id={selectPageId}
+        />
+        <label htmlFor={selectPageId} aria-hidden="true">
+          {t('table.selectPageShort')}
+        </label>
+      </div>
+      <NativeSelect
         size="xs"
         w={190}
         aria-label={t('sort.label')}
         data={sortOptions}
         value={sortToString(sort)}
-        allowDeselect={false}
-        onChange={(value) => {
-          const desc = value?.startsWith('-') ?? false;
-          const key = sortKeys.find((k) => k === (desc ? value?.slice(1) : value));
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          const desc = value.startsWith('-');
+          const key = sortKeys.find((k) => k === (desc ? value.slice(1) : value));
           if (key) onSort({ key, desc });
         }}
-        comboboxProps={{ shadow: 'md' }}
       />
     </div>
   );
-  if (skeletonRows !== undefined) {
-    return (
-      <div className={classes.list} aria-busy="true">
-        {header}
-        {Array.from({ length: skeletonRows }, (_, index) => (
-          <div key={index} className={classes.card}>
-            <Skeleton height={36} circle />
-            <Stack gap={8} style={{ flex: 1 }}>
-              <Skeleton height={12} width="60%" radius="xl" />
-              <Skeleton height={10} width="80%" radius="xl" />
-            </Stack>
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (skeletonRows !== undefined) return <CardsSkeleton header={header} rows={skeletonRows} />;
   return (
     <div>
       {header}
-      <ul className={classes.list} data-stale={stale || undefined} aria-label={t('table.caption')}>
-        {students.map((student) => {
-          const name = fullName(student);
-          const isSelected = selected.has(student.id);
-          return (
-            <li key={student.id} className={classes.card} data-selected={isSelected || undefined}>
-              <Checkbox
-                aria-label={t('table.selectRow', { name })}
-                checked={isSelected}
-                onChange={(event) => onSelect([student], event.currentTarget.checked)}
-                mt={8}
-              />
-              <Avatar src={student.avatar} name={name} color="initials" radius="xl" size={36} />
-              <div className={classes.body}>
-                <UnstyledButton
-                  className={classes.name}
-                  onClick={() => onAction('edit', student)}
-                  aria-label={t('actions.editNamed', { name })}
-                >
-                  {name}
-                </UnstyledButton>
-                <Text size="xs" c="dimmed" truncate dir="ltr" className={classes.email}>
-                  {student.email}
-                </Text>
-                <Group gap={6} mt={6}>
-                  <StatusBadge status={student.status} />
-                  {student.grade && (
-                    <Text size="xs" c="dimmed">
-                      {student.grade}
-                    </Text>
-                  )}
-                </Group>
-              </div>
-              <RowActions student={student} onAction={onAction} />
-            </li>
-          );
-        })}
+      <ul
+        className={classes.list}
+        data-stale={stale || undefined}
+        aria-label={t('table.caption')}
+        // A name opens the drawer: its code is fetched once a finger is on the roster.
+        onPointerDown={studentDrawer.preload}
+      >
+        {/* Keyed by position, like the table's rows: a page change updates the cards in place. */}
+        {students.map((student, index) => (
+          <StudentCard
+            key={index}
+            student={student}
+            selected={selected.has(student.id)}
+            labels={labels}
+            onSelect={onSelect}
+            onAction={onAction}
+          />
+        ))}
       </ul>
     </div>
   );
 }
+
+type StudentCardProps = {
+  student: Student;
+  selected: boolean;
+  labels: RowLabels;
+  onSelect: (students: Student[], selected: boolean) => void;
+  onAction: (action: RowAction, student: Student) => void;
+};
+
+const StudentCard = memo(function StudentCard({
+  student,
+  selected,
+  labels,
+  onSelect,
+  onAction,
+}: StudentCardProps) {
+  const name = fullName(student);
+  return (
+    <li className={classes.card} data-selected={selected || undefined}>
+      <span className={classes.check}>
+        <Check
+          label={labels.select(name)}
+          checked={selected}
+          onChange={(on) => onSelect([student], on)}
+        />
+      </span>
+      <Avatar name={name} src={student.avatar} size="lg" />
+      <div className={classes.body}>
+        <button
+          type="button"
+          className={`${classes.name} mantine-focus-auto`}
+          onClick={() => onAction('edit', student)}
+          aria-label={labels.edit(name)}
+        >
+          {name}
+        </button>
+        <div className={classes.email} dir="ltr">
+          {student.email}
+        </div>
+        <div className={classes.meta}>
+          <StatusBadge status={student.status} label={labels.status[student.status]} />
+          {student.grade && <span className={classes.grade}>{student.grade}</span>}
+        </div>
+      </div>
+      <RowActions student={student} label={labels.menu(name)} onAction={onAction} />
+    </li>
+  );
+});

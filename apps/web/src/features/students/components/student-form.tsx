@@ -15,7 +15,6 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Student } from '@school/shared/students/students.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
 import type { ApiError } from '../../../lib/api-error';
@@ -31,6 +30,7 @@ import {
 import { toastSuccess } from '../lib/toasts';
 import { StatusBadge } from './status-badge';
 import classes from './student-form.module.css';
+import { useStudentsTranslation } from '../lib/translations';
 
 type StudentFormProps = {
   student: Student | null;
@@ -40,7 +40,7 @@ type StudentFormProps = {
 };
 
 export function StudentForm({ student, grades, onCancel, onSaved }: StudentFormProps) {
-  const { t } = useTranslation('students');
+  const { t } = useStudentsTranslation();
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const mutation = student ? update : create;
@@ -89,7 +89,7 @@ export function StudentForm({ student, grades, onCancel, onSaved }: StudentFormP
             <Text size="sm" c="dimmed">
               {t('drawer.status')}
             </Text>
-            <StatusBadge status={student.status} />
+            <StatusBadge status={student.status} label={t(`status.${student.status}`)} />
           </Group>
         )}
         {unfielded && (

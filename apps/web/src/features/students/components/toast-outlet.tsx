@@ -1,19 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { loadToasts } from '../lib/toasts';
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
+import { loadToasts, onToastsWanted, toastsWanted } from '../lib/toasts';
 
-const Outlet = lazy(async () => {
-  const { module, store } = await loadToasts();
-  const { Notifications } = module;
-  return {
-    default: () => <Notifications store={store} position="bottom-right" zIndex={1000} />,
-  };
+const Host = lazy(async () => {
+  const [{ store }, { ToastHost }] = await Promise.all([loadToasts(), import('./toast-host')]);
+  return { default: () => <ToastHost store={store} /> };
 });
 
-/** Where this page's toasts appear. */
-export function ToastOutlet() {
+/** Where this page's toasts appear, once the first one is asked for. */
+export const ToastOutlet = memo(function ToastOutlet() {
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Outlet />
+      <Host />
     </Suspense>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useLocalStorage } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
 import type { SortKey } from './roster-params';
 
 /** Columns a person can hide; the name and the row actions always show. */
@@ -34,16 +34,57 @@ const defaultVisibility: ColumnVisibility = {
   createdAt: false,
 };
 
+const storageKey = 'students.columns';
+
+/** What this browser remembers; anything unreadable counts as the default. */
+export function readStoredVisibility(raw: string | null): ColumnVisibility {
+  const shown = { ...defaultVisibility };
+  try {
+    const stored: unknown = raw === null ? null : JSON.parse(raw);
+    if (stored && typeof stored === 'object') {
+      for (const column of optionalColumns) {
+        const value = (stored as Record<string, unknown>)[column];
+        if (typeof value === 'boolean') shown[column] = value;
+      }
+    }
+  } catch {
+    // Not JSON: the defaults stay.
+  }
+  return shown;
+}
+
+function load(): ColumnVisibility {
+  try {
+    return readStoredVisibility(localStorage.getItem(storageKey));
+  } catch {
+    // Storage blocked (private mode, policy): the choice lasts for this visit.
+    return { ...defaultVisibility };
+  }
+}
+
+function save(visibility: ColumnVisibility): void {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(visibility));
+  } catch {
+    // As above.
+  }
+}
+
 /** The columns shown are remembered in this browser. */
 export function useColumnVisibility() {
-  const [stored, setStored] = useLocalStorage<Partial<ColumnVisibility>>({
-    key: 'students.columns',
-    defaultValue: defaultVisibility,
-    getInitialValueInEffect: false,
-  });
-  const visibility: ColumnVisibility = { ...defaultVisibility, ...stored };
-  const toggle = (column: OptionalColumn) =>
-    setStored((current) => ({ ...defaultVisibility, ...current, [column]: !visibility[column] }));
-  const reset = () => setStored(defaultVisibility);
+  const [visibility, setVisibility] = useState(load);
+  const toggle = useCallback(
+    (column: OptionalColumn) =>
+      setVisibility((current) => {
+        const next = { ...current, [column]: !current[column] };
+        save(next);
+        return next;
+      }),
+    [],
+  );
+  const reset = useCallback(() => {
+    save(defaultVisibility);
+    setVisibility(defaultVisibility);
+  }, []);
   return { visibility, toggle, reset };
 }

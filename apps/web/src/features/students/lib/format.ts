@@ -4,17 +4,54 @@ export function fullName(student: Pick<Student, 'firstName' | 'lastName'>): stri
   return `${student.firstName} ${student.lastName}`.trim();
 }
 
+// A page of the roster formats dozens of dates and numbers, most of them seen before: building an
+// Intl formatter costs far more than using one, and using one more than looking up its answer.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const formatted = new Map<string, string>();
+const maxRemembered = 5000;
+
+function remember(key: string, make: () => string): string {
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= maxRemembered) formatted.clear();
+    text = make();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+function dateFormat(language: string, calendarDate: boolean): Intl.DateTimeFormat {
+  const key = `${language}|${calendarDate}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      ...(calendarDate ? { timeZone: 'UTC' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A calendar date (YYYY-MM-DD) in the reader's language, never shifted by their time zone. */
 export function formatDate(value: string | null, language: string): string {
   if (!value) return '';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    ...(value.length === 10 ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+  return remember(`d|${language}|${value}`, () => {
+    const calendarDate = value.length === 10;
+    const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
+    if (Number.isNaN(date.getTime())) return value;
+    return dateFormat(language, calendarDate).format(date);
+  });
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return remember(`n|${language}|${value}`, () => {
+    let format = numberFormats.get(language);
+    if (!format) {
+      format = new Intl.NumberFormat(language);
+      numberFormats.set(language, format);
+    }
+    return format.format(value);
+  });
 }

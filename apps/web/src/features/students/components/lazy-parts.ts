@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A component whose code loads the first time it shows, or earlier through `preload` (called when
+ * a person points at or focuses what opens it), so it is usually there when asked for.
+ */
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // A failed download (a new version was deployed, the network dropped) is tried again by
+        // the next preload.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { Component: lazy(preload), preload: () => void preload().catch(() => undefined) };
+}
+
+export const rowMenu = onDemand(() => import('./roster-menus').then((m) => m.RowMenu));
+export const columnMenu = onDemand(() => import('./roster-menus').then((m) => m.ColumnMenu));
+export const studentDrawer = onDemand(() =>
+  import('./student-drawer').then((m) => m.StudentDrawer),
+);
+export const importModal = onDemand(() => import('./import-modal').then((m) => m.ImportModal));
+export const statusDialog = onDemand(() => import('./status-dialog').then((m) => m.StatusDialog));
+export const deleteDialog = onDemand(() => import('./delete-dialog').then((m) => m.DeleteDialog));
+export const studentCards = onDemand(() => import('./student-cards').then((m) => m.StudentCards));
+export const rosterEmpty = onDemand(() => import('./roster-empty').then((m) => m.RosterEmpty));

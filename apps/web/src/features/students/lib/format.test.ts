@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber } from './format';
+
+describe('dates and numbers in the reader’s language', () => {
+  it('shows a calendar date as that day in any time zone', () => {
+    expect(formatDate('2024-09-05', 'en')).toBe('Sep 5, 2024');
+    expect(formatDate('2024-09-05', 'de')).toBe('05.09.2024');
+  });
+
+  it('answers a repeated question the same way, per language', () => {
+    expect(formatDate('2024-09-05', 'en')).toBe(formatDate('2024-09-05', 'en'));
+    expect(formatNumber(10000, 'en')).toBe('10,000');
+    expect(formatNumber(10000, 'de')).toBe('10.000');
+    expect(formatNumber(10000, 'en')).toBe('10,000');
+  });
+
+  it('leaves what is not a date as it is, and an empty value empty', () => {
+    expect(formatDate('soon', 'en')).toBe('soon');
+    expect(formatDate(null, 'en')).toBe('');
+  });
+});
