@@ -66,6 +66,13 @@ describe('console layout', () => {
     await page.waitForFunction(() =>
       (document.activeElement?.getAttribute('aria-label') ?? '').startsWith('Account menu of '),
     );
+    // The loaded menu keeps the button's look: name and role on one row beside the photo.
+    const label = (await accountButton.getAttribute('aria-label')) ?? '';
+    const name = accountButton.getByText(label.replace(/^Account menu of /, ''), { exact: true });
+    const photo = accountButton.locator('.mantine-Avatar-root');
+    const [nameBox, photoBox] = [await name.boundingBox(), await photo.boundingBox()];
+    expect(nameBox && photoBox && nameBox.x + nameBox.width <= photoBox.x).toBe(true);
+    expect(nameBox && photoBox && nameBox.y < photoBox.y + photoBox.height).toBe(true);
     await accountButton.click();
     await page.getByRole('menuitem', { name: 'Account Settings' }).click();
     await page.waitForURL('**/account-settings');

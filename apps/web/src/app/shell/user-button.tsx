@@ -12,15 +12,16 @@ export function fullName(user: User): string {
 type UserButtonProps = { user: User } & Omit<ComponentPropsWithRef<'button'>, 'children'>;
 
 /** Name, role and photo of the signed-in user: the button that opens the account menu. */
-export function UserButton({ user, ...others }: UserButtonProps) {
+export function UserButton({ user, className, ...others }: UserButtonProps) {
   const { t } = useTranslation();
   const name = fullName(user);
   return (
     <UnstyledButton
-      className={classes.userButton}
       aria-label={t('topBar.accountMenu', { name })}
       aria-haspopup="menu"
       {...others}
+      // The menu's target passes its own class names: keep ours beside them.
+      className={className ? `${classes.userButton} ${className}` : classes.userButton}
     >
       <span className={classes.identity}>
         <Text component="span" size="sm" fw={600} className={classes.userName}>
