@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/languages';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager();
 
@@ -13,6 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={directionOf(i18n.language)}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
       >

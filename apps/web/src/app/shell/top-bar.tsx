@@ -44,7 +44,8 @@ export function TopBar({ user, navbarOpened, onToggleNavbar }: TopBarProps) {
         aria-expanded={navbarOpened}
         aria-controls={sidebarId}
       />
-      <Link to="/" className={classes.mobileBrand} data-brand>
+      {/* On a phone only the logo shows: the link keeps the app's name for screen readers. */}
+      <Link to="/" className={classes.mobileBrand} aria-label={t('app.name')} data-brand>
         <LogoMark size={30} />
         <Text component="span" fw={700} visibleFrom="xs">
           {t('app.name')}
