@@ -16,6 +16,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       prefix: '/',
       index: ['index.html'],
+      // The build writes .br and .gz beside each file: sent to browsers that accept them.
+      preCompressed: true,
       // Build metadata such as .vite/manifest.json is not for browsers.
       allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {

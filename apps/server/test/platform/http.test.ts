@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApi, openApiFile } from '../../scripts/write-openapi.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -14,6 +15,14 @@ fs.writeFileSync(
   '<!doctype html><title>School Console</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+// A larger asset with the compressed copies the build writes beside it.
+const styles = `${'.card { color: red; }\n'.repeat(400)}`;
+fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.css'), styles);
+fs.writeFileSync(
+  path.join(webDist, 'assets', 'index-abc123.css.br'),
+  zlib.brotliCompressSync(styles),
+);
+fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.css.gz'), zlib.gzipSync(styles));
 fs.mkdirSync(path.join(webDist, '.vite'));
 fs.writeFileSync(
   path.join(webDist, '.vite', 'manifest.json'),
@@ -168,6 +177,28 @@ describe('web app serving', () => {
     expect(hidden.body).not.toContain('"file"');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy the browser accepts, and the plain file to others', async () => {
+    const url = '/assets/index-abc123.css';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/text\/css/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(styles);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(styles);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(styles);
   });
 });
 
