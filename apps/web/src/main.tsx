@@ -3,6 +3,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadReturningVisit } from './app/routing/preload';
 import { initI18n } from './i18n/i18n';
 import { restoreSession } from './lib/api-client';
 
@@ -17,6 +18,7 @@ if ('serviceWorker' in navigator) {
 }
 
 void restoreSession();
+preloadReturningVisit(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {

@@ -30,3 +30,12 @@ export function removeCachedProfile(): void {
     // See writeCachedProfile.
   }
 }
+
+/** Whether this browser holds the profile of a signed-in user (from an earlier visit). */
+export function hasCachedProfile(): boolean {
+  try {
+    return localStorage.getItem(localStorageUserKey) !== null;
+  } catch {
+    return false;
+  }
+}

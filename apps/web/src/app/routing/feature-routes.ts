@@ -1,11 +1,11 @@
 import type { Permission } from '@school/shared/auth/roles';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { accountRoutes } from '../../features/account/routes';
 import { classesRoutes } from '../../features/classes/routes';
 import { notificationsRoutes } from '../../features/notifications/routes';
 import { schoolRoutes } from '../../features/school/routes';
 import { studentsRoutes } from '../../features/students/routes';
 import { walletRoutes } from '../../features/wallet/routes';
+import type { LazyPage } from '../../lib/lazy-page';
 
 /**
  * A page a feature provides inside the console shell. Paths of spec §2 replace their
@@ -13,7 +13,7 @@ import { walletRoutes } from '../../features/wallet/routes';
  */
 export type FeatureRoute = {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   permission?: Permission;
 };
 

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 
 // One chunk per page: the login page must not pull in the console shell (route-level splitting).
 export const LoginPage = lazy(() =>
@@ -15,9 +16,9 @@ export const NotAuthorizedPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
-export const ConsoleLayout = lazy(() =>
+export const ConsoleLayout = lazyPage(() =>
   import('../shell/console-layout').then((m) => ({ default: m.ConsoleLayout })),
 );
-export const SectionBeingBuilt = lazy(() =>
+export const SectionBeingBuilt = lazyPage(() =>
   import('../../components/section-being-built').then((m) => ({ default: m.SectionBeingBuilt })),
 );

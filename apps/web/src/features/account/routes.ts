@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { FeatureRoute } from '../../app/routing/feature-routes';
 
 export const accountRoutes: FeatureRoute[] = [
   {
     path: '/account-settings',
-    page: lazy(() =>
+    page: lazyPage(() =>
       import('./pages/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
     ),
     permission: 'account.manage',

@@ -1,25 +1,25 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { FeatureRoute } from '../../app/routing/feature-routes';
 
-const ClassesPage = lazy(() =>
+const ClassesPage = lazyPage(() =>
   import('./pages/classes-page').then((m) => ({ default: m.ClassesPage })),
 );
-const ApprovalClassesPage = lazy(() =>
+const ApprovalClassesPage = lazyPage(() =>
   import('./pages/approval-classes-page').then((m) => ({ default: m.ApprovalClassesPage })),
 );
-const CurrentClassesPage = lazy(() =>
+const CurrentClassesPage = lazyPage(() =>
   import('./pages/current-classes-page').then((m) => ({ default: m.CurrentClassesPage })),
 );
-const CompletedClassesPage = lazy(() =>
+const CompletedClassesPage = lazyPage(() =>
   import('./pages/completed-classes-page').then((m) => ({ default: m.CompletedClassesPage })),
 );
-const CreateClassPage = lazy(() =>
+const CreateClassPage = lazyPage(() =>
   import('./pages/create-class-page').then((m) => ({ default: m.CreateClassPage })),
 );
-const ClassDetailPage = lazy(() =>
+const ClassDetailPage = lazyPage(() =>
   import('./pages/class-detail-page').then((m) => ({ default: m.ClassDetailPage })),
 );
-const EditClassPage = lazy(() =>
+const EditClassPage = lazyPage(() =>
   import('./pages/edit-class-page').then((m) => ({ default: m.EditClassPage })),
 );
 

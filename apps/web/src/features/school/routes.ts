@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { FeatureRoute } from '../../app/routing/feature-routes';
 
 export const schoolRoutes: FeatureRoute[] = [
   {
     path: '/school-profile',
-    page: lazy(() =>
+    page: lazyPage(() =>
       import('./pages/school-profile-page').then((m) => ({ default: m.SchoolProfilePage })),
     ),
     permission: 'school.view',

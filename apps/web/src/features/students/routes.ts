@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { FeatureRoute } from '../../app/routing/feature-routes';
 
 export const studentsRoutes: FeatureRoute[] = [
   {
     path: '/manage-students',
-    page: lazy(() =>
+    page: lazyPage(() =>
       import('./pages/manage-students-page').then(async (m) => {
         await m.translationsReady().catch(() => {
           // The page shows in English rather than not at all.
