@@ -42,6 +42,8 @@ export function setSession(user: User, token: string): void {
 /** Replaces the profile (e.g. after GET /auth/me) without touching the token. */
 export function updateSessionUser(user: User): void {
   if (state.status !== 'signed-in') return;
+  // The same profile again (e.g. the /auth/me check at start-up) changes nothing on screen.
+  if (JSON.stringify(user) === JSON.stringify(state.user)) return;
   writeCachedProfile(user);
   emit({ status: 'signed-in', user });
 }

@@ -20,7 +20,8 @@ const mobileQuery = `(max-width: ${em(sidebarBreakpointPx - 0.1)})`;
 export function ConsoleLayout() {
   const session = useSession();
   const [opened, { toggle, open, close }] = useDisclosure(false);
-  const isMobile = useMediaQuery(mobileQuery) ?? false;
+  // Read at once: asking after the first render would draw the whole shell twice.
+  const isMobile = useMediaQuery(mobileQuery, undefined, { getInitialValueInEffect: false });
   useMe();
   useSidebarSwipe({ enabled: isMobile, opened, open, close });
   useWindowEvent('keydown', (event) => {

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
 import { appVersion, copyrightYear } from '@school/shared/constants';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './footer.module.css';
 
 /** Spec §2/§9: the copyright line (year 2021) and the app version. */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   return (
     <footer className={classes.footer}>
@@ -16,4 +17,4 @@ export function Footer() {
       </Text>
     </footer>
   );
-}
+});

@@ -2,7 +2,7 @@ import { AppShell, CloseButton, Text } from '@mantine/core';
 import { sidebarShadowAfterPx } from '@school/shared/constants';
 import { visibleMenu } from '@school/shared/layout/menu';
 import type { Role } from '@school/shared/auth/roles';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
@@ -19,7 +19,12 @@ type SidebarProps = {
 };
 
 /** The sidebar of spec §2, filtered by role through menu.ts. */
-export function Sidebar({ role, mobileOpened, onNavigate, onClose }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({
+  role,
+  mobileOpened,
+  onNavigate,
+  onClose,
+}: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entries = useMemo(() => visibleMenu(role), [role]);
@@ -60,4 +65,4 @@ export function Sidebar({ role, mobileOpened, onNavigate, onClose }: SidebarProp
       </AppShell.Section>
     </AppShell.Navbar>
   );
-}
+});

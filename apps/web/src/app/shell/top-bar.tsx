@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import type { User } from '@school/shared/auth/auth.contract';
 import { navbarScrolledAfterPx } from '@school/shared/constants';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -26,7 +26,7 @@ const HorizontalMenu = lazy(() =>
 
 type TopBarProps = { user: User; navbarOpened: boolean; onToggleNavbar: () => void };
 
-export function TopBar({ user, navbarOpened, onToggleNavbar }: TopBarProps) {
+export const TopBar = memo(function TopBar({ user, navbarOpened, onToggleNavbar }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Spec §9: the navbar takes its "scrolled" look past 50 px of page scroll.
@@ -88,4 +88,4 @@ export function TopBar({ user, navbarOpened, onToggleNavbar }: TopBarProps) {
       )}
     </AppShell.Header>
   );
-}
+});
