@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { ClassPhase, ClassStatus } from '@school/shared/classes/classes.contract';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
 import { students } from '../students/students.table.ts';
 import { subjects, tutorProfiles } from '../tutors/tutors.table.ts';
@@ -68,8 +69,7 @@ function conditions(scope: ClassScope, filter: ClassFilter, now: Date): SQL[] {
   // Classes whose time span overlaps the range.
   if (filter.from) where.push(gte(classes.lastEndsAt, filter.from));
   if (filter.to) where.push(lt(classes.firstStartsAt, filter.to));
-  if (filter.q)
-    where.push(ilike(classes.title, `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.q) where.push(ilike(classes.title, `%${escapeLike(filter.q)}%`));
   return where;
 }
 

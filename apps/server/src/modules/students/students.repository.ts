@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { escapeLike, rowsOf } from '../../db/sql.ts';
 import { students } from './students.table.ts';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -27,8 +28,6 @@ export const countCap = 10_000;
 /** Search words this short match the start of the first name, last name or e-mail. */
 const prefixWordLength = 2;
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function where(schoolId: string, filter: StudentFilter): SQL | undefined {
   const conditions: SQL[] = [eq(students.schoolId, schoolId)];
   if (filter.status) conditions.push(eq(students.status, filter.status));
@@ -47,8 +46,6 @@ function where(schoolId: string, filter: StudentFilter): SQL | undefined {
   }
   return and(...conditions);
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 const orderBy = (sort: { key: StudentSort; desc: boolean }) =>
   sortColumns[sort.key].map((c) => (sort.desc ? desc(c) : asc(c)));

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
 import { subjects, tutorProfiles } from './tutors.table.ts';
 
@@ -18,7 +19,7 @@ export function createTutorsRepository(db: Database) {
     async search(q: string | undefined, limit = 50) {
       const name = sql<string>`coalesce(${tutorProfiles.displayName}, ${users.firstName} || ' ' || ${users.lastName})`;
       const conditions = [eq(users.role, 'tutor'), eq(users.status, 'active')];
-      if (q) conditions.push(sql`${name} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      if (q) conditions.push(sql`${name} ilike ${`%${escapeLike(q)}%`}`);
       return db
         .select({
           id: users.id,

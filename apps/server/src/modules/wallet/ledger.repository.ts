@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { TransferKind } from '@school/shared/wallet/wallet.contract';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql.ts';
 import { ledgerAccounts, ledgerTransfers } from './wallet.table.ts';
 
 export type SystemAccount = 'card_clearing' | 'revenue' | 'refunds' | 'adjustments';
@@ -160,9 +161,7 @@ export function createLedgerRepository(db: Database) {
         .select({ id: ledgerAccounts.id })
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.allowNegative, false), lt(ledgerAccounts.balance, 0)));
-      const rows =
-        (mismatches as unknown as { rows?: unknown[] }).rows ??
-        (mismatches as unknown as unknown[]);
+      const rows = rowsOf(mismatches);
       return {
         sum: Number(sum?.total ?? 0),
         mismatchedAccounts: rows.length,
