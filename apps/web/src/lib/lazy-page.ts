@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** A page loaded on first render, whose code can also be asked for ahead of time. */
+/** A page or part loaded on first render, whose code can also be asked for ahead of time. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React's lazy() uses
 export type LazyPage<T extends ComponentType<any> = ComponentType> = LazyExoticComponent<T> & {
-  /** Starts loading the page's code (once; again after a failed attempt). */
+  /** Starts loading its code (once; again after a failed attempt). */
   preload: () => Promise<unknown>;
 };
 

@@ -1,24 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../../lib/lazy-page';
 
 /**
  * A component whose code loads the first time it shows, or earlier through `preload` (called when
- * a person points at or focuses what opens it), so it is usually there when asked for.
+ * a person points at or focuses what opens it), so it is usually there when asked for. A failed
+ * download (a new version was deployed, the network dropped) is tried again by the next preload.
  */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        // A failed download (a new version was deployed, the network dropped) is tried again by
-        // the next preload.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return { Component: lazy(preload), preload: () => void preload().catch(() => undefined) };
+  const Component = lazyPage(() => load().then((component) => ({ default: component })));
+  return { Component, preload: () => void Component.preload().catch(() => undefined) };
 }
 
 export const rowMenu = onDemand(() => import('./roster-menus').then((m) => m.RowMenu));
