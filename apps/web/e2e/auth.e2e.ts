@@ -52,6 +52,34 @@ describe('sign-in and sign-out', () => {
     await page.context().close();
   });
 
+  it('shows the form to a new visitor while the session check is still running, and a sign-in made then stands', async () => {
+    const page = await openPage(browser);
+    // Hold back the session check that every start makes, past the sign-in below.
+    let releaseRefresh: () => void = () => undefined;
+    const refreshHeld = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    let refreshAnswered = false;
+    await page.route('**/api/auth/refresh', async (route) => {
+      await refreshHeld;
+      await route.continue();
+      refreshAnswered = true;
+    });
+    await page.goto('/pages/login');
+    await page.getByLabel('Email').waitFor();
+    expect(refreshAnswered).toBe(false);
+
+    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The check answers 401 (this browser had no session when it asked): the sign-in stays.
+    releaseRefresh();
+    await expect.poll(() => refreshAnswered).toBe(true);
+    await page.waitForTimeout(300);
+    expect(currentPath(page).startsWith('/pages/login')).toBe(false);
+    await page.getByRole('button', { name: /^Account menu of / }).waitFor();
+    await page.context().close();
+  });
+
   it('fills the form from a listed demo account', async () => {
     const page = await openPage(browser);
     await page.goto('/pages/login');

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@school/shared/auth/auth.contract';
 import { logoutPath } from '@school/shared/constants';
 import { ApiError, toApiError } from './api-error';
-import { clearSession, getAccessToken, setSession } from './session';
+import { clearSession, getAccessToken, getSession, setSession } from './session';
 
 const apiBase = '/api';
 /** Calls whose 401 means "no session" rather than "token expired": never refreshed and retried. */
@@ -135,7 +135,10 @@ let bootstrap: Promise<void> | null = null;
 export function restoreSession(): Promise<void> {
   bootstrap ??= refreshSession().then(
     () => undefined,
-    () => endSession(),
+    () => {
+      // The login form shows while this runs; a sign-in that finished first stands.
+      if (getSession().status === 'pending') endSession();
+    },
   );
   return bootstrap;
 }

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/logo-mark';
 import { PageLoader } from '../../../components/page-loader';
+import { hasCachedProfile } from '../../../lib/profile-cache';
 import { useSession } from '../../../lib/session';
 import { useAuthConfig } from '../api/get-auth-config';
 import { AuthLayout } from '../components/auth-layout';
@@ -22,7 +23,9 @@ export function LoginPage() {
   if (session.status === 'signed-in') {
     return <Navigate to={redirectTarget(params, location.state)} replace />;
   }
-  if (session.status === 'pending') return <PageLoader />;
+  // A browser that was signed in here last time waits for its session; anyone else most likely
+  // has none and gets the form at once (a session that does come back still leaves the page).
+  if (session.status === 'pending' && hasCachedProfile()) return <PageLoader />;
 
   return (
     <AuthLayout>
