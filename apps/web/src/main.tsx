@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './app/theme.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

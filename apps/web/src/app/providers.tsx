@@ -16,6 +16,9 @@ export function Providers({ children }: { children: ReactNode }) {
         cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
+        // theme.css holds these, written from the theme once instead of built on every start.
+        withCssVariables={false}
+        withGlobalClasses={false}
       >
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
