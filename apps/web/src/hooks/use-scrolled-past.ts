@@ -1,15 +1,36 @@
 import { useSyncExternalStore } from 'react';
 
+/**
+ * The page's scroll offset as of the last scroll or resize event. Reading window.scrollY while
+ * the page is being rendered forces the browser to lay it out there and then, once per render;
+ * the events come when layout is current anyway.
+ */
+let scrollTop = 0;
+const listeners = new Set<() => void>();
+
+function update() {
+  scrollTop = window.scrollY;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
+  if (listeners.size === 0) {
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    // Catch up with scrolling that happened while nobody listened, once, outside rendering.
+    requestAnimationFrame(update);
+  }
+  listeners.add(onChange);
   return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
+    listeners.delete(onChange);
+    if (listeners.size === 0) {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    }
   };
 }
 
 /** True once the page is scrolled further than `threshold` px; re-renders only when that flips. */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > threshold);
+  return useSyncExternalStore(subscribe, () => scrollTop > threshold);
 }
