@@ -65,9 +65,10 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * A control that the first screen shows closed — a menu, a popover — whose code loads after the
- * page is interactive: when the browser is idle, or at once on the first pointer-over, focus or
- * click of its trigger. A click that arrives before the code opens the control when it lands, and
- * the keyboard focus moves to the loaded trigger, so nothing a person does is lost.
+ * page is interactive (fetched when the browser is idle) and which is drawn on the first
+ * pointer-over, focus or click of its trigger. A click that arrives before the code opens the
+ * control when it lands, and the keyboard focus moves to the loaded trigger, so nothing a person
+ * does is lost.
  */
 export function DeferredControl<P extends object>({
   load,
@@ -96,7 +97,9 @@ export function DeferredControl<P extends object>({
     );
   }, [load, holderId]);
 
-  useEffect(() => whenIdle(start), [start]);
+  // When idle the code is only fetched: the real control is drawn when someone reaches for it,
+  // so starting the page does not also draw menus that nobody has opened.
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
 
   if (loaded) {
     const { Component, takeFocus } = loaded;
