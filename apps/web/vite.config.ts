@@ -24,6 +24,22 @@ const alias = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
 ];
 
+const mantineUseId = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+
+/** Points @mantine/hooks' own useId module at src/lib/mantine-use-id.ts (see there why). */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'school-console:mantine-stable-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer?.includes('/@mantine/hooks/') && /(^|\/)use-id\/use-id\.mjs$/.test(source)) {
+        return mantineUseId;
+      }
+      return null;
+    },
+  };
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -78,7 +94,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [precompress()],
+  plugins: [mantineStableIds(), precompress()],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
