@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LogoMark } from '../../components/logo-mark';
-import { useAppearance } from '../../features/account/appearance/appearance-store';
+import { useAppearanceSetting } from '../../features/account/appearance/appearance-store';
 import { horizontalLayoutClasses } from '../../features/account/appearance/horizontal-layout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
@@ -31,7 +31,7 @@ export const TopBar = memo(function TopBar({ user, navbarOpened, onToggleNavbar 
   const { pathname } = useLocation();
   // Spec §9: the navbar takes its "scrolled" look past 50 px of page scroll.
   const scrolled = useScrolledPast(navbarScrolledAfterPx);
-  const horizontal = useAppearance().layout === 'horizontal';
+  const horizontal = useAppearanceSetting('layout') === 'horizontal';
 
   const start = (
     <Group gap="sm" wrap="nowrap" className={classes.start}>

@@ -113,6 +113,11 @@ export function useAppearance(): Preferences {
   return useSyncExternalStore(subscribe, effective);
 }
 
+/** One setting in effect: re-renders only when that setting changes, not when any other does. */
+export function useAppearanceSetting<K extends keyof Preferences>(key: K): Preferences[K] {
+  return useSyncExternalStore(subscribe, () => effective()[key]);
+}
+
 export function useAppearanceState(): State {
   return useSyncExternalStore(subscribe, () => state);
 }

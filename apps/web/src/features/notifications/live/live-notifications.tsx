@@ -1,10 +1,10 @@
 import '@mantine/notifications/styles.css';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications, notifications, useNotifications } from '@mantine/notifications';
 import { hasPermission } from '@school/shared/auth/roles';
 import type { Notification } from '@school/shared/notifications/notifications.contract';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -71,6 +71,13 @@ export function LiveNotifications() {
     return () => controller.abort();
   }, [userId]);
 
+  // The toast container (a portal with a transition group per screen corner) is drawn with the
+  // first toast of the visit, not with every page start; a toast shown before it exists waits in
+  // the store and appears as it mounts.
+  const waiting = useNotifications().notifications.length > 0;
+  const [containerNeeded, setContainerNeeded] = useState(waiting);
+  if (waiting && !containerNeeded) setContainerNeeded(true);
+  if (!containerNeeded) return null;
   return (
     <Notifications
       position="top-right"
