@@ -112,6 +112,40 @@ async function changePage(page: Page, expectedPage: string | null, action: () =>
 }
 
 describe('student roster', () => {
+  it('on a returning visit asks for the roster page of the address beside the page code, once', async () => {
+    const page = await openPage(browser);
+    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const lists: string[] = [];
+    let listAsked: () => void = () => undefined;
+    const firstList = new Promise<void>((resolve) => {
+      listAsked = resolve;
+    });
+    page.on('request', (request) => {
+      const requested = new URL(request.url());
+      if (requested.pathname !== '/api/students') return;
+      lists.push(requested.search);
+      listAsked();
+    });
+    // The page's code is held back until the roster is asked for (or 5 s have passed).
+    let askedBeforeCode = false;
+    await page.route('**/assets/manage-students-page-*.js', async (route) => {
+      askedBeforeCode = await Promise.race([
+        firstList.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      await route.continue();
+    });
+    // Opened afresh, as a reload does, with a filter in the address.
+    await openRoster(page, '?status=active&sort=-lastName&page=2');
+    expect(await rows(page).count()).toBe(20);
+    expect(askedBeforeCode).toBe(true);
+    // The first request is the page shown, asked once; the neighbouring pages follow it.
+    expect(lists[0]).toContain('page=2');
+    expect(lists[0]).toContain('status=active');
+    expect(lists.filter((search) => search.includes('page=2&')).length).toBe(1);
+    await page.context().close();
+  });
+
   it('searches, filters, sorts and pages, and keeps the view in the address bar', async () => {
     const page = await openPage(browser);
     await signIn(page, schoolAdmin.email, schoolAdmin.password);

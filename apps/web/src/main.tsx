@@ -19,7 +19,7 @@ if ('serviceWorker' in navigator) {
 }
 
 void restoreSession();
-preloadReturningVisit(window.location.pathname);
+preloadReturningVisit(new URL(window.location.href));
 
 const container = document.getElementById('root');
 if (container) {

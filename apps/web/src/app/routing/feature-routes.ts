@@ -1,4 +1,5 @@
 import type { Permission } from '@school/shared/auth/roles';
+import type { QueryClient } from '@tanstack/react-query';
 import { accountRoutes } from '../../features/account/routes';
 import { classesRoutes } from '../../features/classes/routes';
 import { notificationsRoutes } from '../../features/notifications/routes';
@@ -15,6 +16,11 @@ export type FeatureRoute = {
   path: string;
   page: LazyPage;
   permission?: Permission;
+  /**
+   * Starts fetching what the page shows first for this address, so that on opening it the data
+   * loads beside the page's code instead of after it (see app/routing/preload.ts).
+   */
+  preloadData?: (queryClient: QueryClient, url: URL) => void;
 };
 
 export const featureRoutes: FeatureRoute[] = [

@@ -1,21 +1,34 @@
+import { hasPermission } from '@school/shared/auth/roles';
 import { loginPath } from '@school/shared/constants';
 import { matchPath } from 'react-router';
+import { restoreSession } from '../../lib/api-client';
 import { hasCachedProfile } from '../../lib/profile-cache';
+import { getSession } from '../../lib/session';
+import { queryClient } from '../query-client';
 import { consoleRoutes } from './console-routes';
 import { featureRoutes } from './feature-routes';
 import { ConsoleLayout, SectionBeingBuilt } from './lazy-pages';
 
 /**
  * A browser that was signed in last time most likely still is: the console's code for the
- * opened address starts loading while the session is being restored, instead of after it.
+ * opened address starts loading while the session is being restored, instead of after it, and
+ * the page's first data as soon as the session is back (when the role may open the page).
  */
-export function preloadReturningVisit(pathname: string): void {
+export function preloadReturningVisit(url: URL): void {
+  const { pathname } = url;
   if (pathname === loginPath || !hasCachedProfile()) return;
   const matches = (route: { path: string }) => matchPath(route.path, pathname) !== null;
+  const feature = featureRoutes.find(matches);
   // A spec route whose module is not there yet shows the "being built" notice.
-  const page =
-    featureRoutes.find(matches)?.page ??
-    (consoleRoutes.some(matches) ? SectionBeingBuilt : undefined);
+  const page = feature?.page ?? (consoleRoutes.some(matches) ? SectionBeingBuilt : undefined);
   // A failure here is retried, and reported, when the page itself renders.
   for (const load of [ConsoleLayout.preload, page?.preload]) load?.().catch(() => undefined);
+  const preloadData = feature?.preloadData;
+  if (!preloadData) return;
+  void restoreSession().then(() => {
+    const session = getSession();
+    if (session.status !== 'signed-in') return;
+    if (feature.permission && !hasPermission(session.user.role, feature.permission)) return;
+    preloadData(queryClient, url);
+  });
 }

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { FeatureRoute } from '../../app/routing/feature-routes';
+import { prefetchStudentsPage } from './api/list-students';
 
 export const studentsRoutes: FeatureRoute[] = [
   {
@@ -13,5 +14,6 @@ export const studentsRoutes: FeatureRoute[] = [
       }),
     ),
     permission: 'students.manage',
+    preloadData: (queryClient, url) => prefetchStudentsPage(queryClient, url.searchParams),
   },
 ];

@@ -1,10 +1,16 @@
 import type { ListResponse } from '@school/shared/common/list.contract';
 import type { Student } from '@school/shared/students/students.contract';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { filterQuery, type RosterParams } from '../lib/roster-params';
+import { filterQuery, readRosterParams, type RosterParams } from '../lib/roster-params';
 
 export const studentsQueryKey = ['students'] as const;
 
@@ -28,6 +34,11 @@ function studentsPageQuery(params: RosterParams) {
 /** GET /api/students: one page of the roster; the previous page stays on screen while the next loads. */
 export function useStudents(params: RosterParams) {
   return useQuery({ ...studentsPageQuery(params), placeholderData: keepPreviousData });
+}
+
+/** Starts fetching the roster page an address of the students page shows (see FeatureRoute). */
+export function prefetchStudentsPage(queryClient: QueryClient, search: URLSearchParams): void {
+  void queryClient.prefetchQuery(studentsPageQuery(readRosterParams(search)));
 }
 
 /** Pages fetched ahead of the one shown: the next two and the previous one. */
