@@ -212,6 +212,37 @@ describe('account settings', () => {
     await page.context().close();
   });
 
+  it('saves a light/dark switch made before the account settings have loaded', async () => {
+    const account = await registerAccount();
+    const page = await openPage(browser);
+    let releaseSettings: () => void = () => undefined;
+    const settingsHeld = new Promise<void>((resolve) => {
+      releaseSettings = resolve;
+    });
+    await page.route('**/api/account/preferences', async (route) => {
+      if (route.request().method() === 'GET') await settingsHeld;
+      await route.continue();
+    });
+    await signIn(page, account.email, account.password);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/account/preferences') &&
+        response.request().method() === 'PUT',
+    );
+    releaseSettings();
+    expect((await saved).status()).toBe(200);
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
+    ).toBe('dark');
+
+    const stored = await fetch(`${baseUrl}/api/account/preferences`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(((await stored.json()) as { theme: string }).theme).toBe('dark');
+    await page.context().close();
+  });
+
   it('drops unsaved appearance changes when leaving the tab', async () => {
     const account = await registerAccount();
     const page = await openPage(browser);

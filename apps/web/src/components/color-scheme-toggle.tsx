@@ -2,8 +2,13 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Light/dark switch; Mantine's local-storage manager remembers the choice. */
-export function ColorSchemeToggle() {
+type ColorSchemeToggleProps = {
+  /** Told of each switch, e.g. to make it the signed-in account's theme. */
+  onSwitch?: (scheme: 'light' | 'dark') => void;
+};
+
+/** Light/dark switch; Mantine's local-storage manager remembers the choice on this device. */
+export function ColorSchemeToggle({ onSwitch }: ColorSchemeToggleProps) {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
@@ -16,7 +21,11 @@ export function ColorSchemeToggle() {
       radius="md"
       aria-label={label}
       title={label}
-      onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+      onClick={() => {
+        const next = isDark ? 'light' : 'dark';
+        onSwitch?.(next);
+        setColorScheme(next);
+      }}
     >
       {isDark ? <IconSun size={18} stroke={1.7} /> : <IconMoon size={18} stroke={1.7} />}
     </ActionIcon>

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LogoMark } from '../../components/logo-mark';
-import { useAppearanceSetting } from '../../features/account/appearance/appearance-store';
+import {
+  noteThemeSwitch,
+  useAppearanceSetting,
+} from '../../features/account/appearance/appearance-store';
 import { horizontalLayoutClasses } from '../../features/account/appearance/horizontal-layout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
@@ -56,7 +59,7 @@ export const TopBar = memo(function TopBar({ user, navbarOpened, onToggleNavbar 
   const end = (
     <Group gap="xs" wrap="nowrap">
       <LanguageMenu />
-      <ColorSchemeToggle />
+      <ColorSchemeToggle onSwitch={noteThemeSwitch} />
       <NotificationBell />
       <span className={classes.separator} aria-hidden="true" />
       <UserMenu user={user} />

@@ -66,6 +66,8 @@ function readStored(): Preferences | null {
 }
 
 let state: State = { saved: null, draft: null };
+/** The top-bar switch's latest choice, until the account's settings have taken it in. */
+let switchedTheme: 'light' | 'dark' | null = null;
 let stored = readStored();
 const listeners = new Set<() => void>();
 
@@ -97,9 +99,25 @@ export function setAppearanceDraft(draft: Preferences | null): void {
   emit({ ...state, draft });
 }
 
+/**
+ * The top-bar switch was used: that scheme is the account's theme now. AppearanceSync saves it
+ * as soon as the account's settings are loaded, which may be after the click.
+ */
+export function noteThemeSwitch(theme: 'light' | 'dark'): void {
+  switchedTheme = theme;
+}
+
+/** A switch not yet taken into the account's settings, if any; `take` forgets it. */
+export function pendingThemeSwitch({ take }: { take: boolean }): 'light' | 'dark' | null {
+  const theme = switchedTheme;
+  if (take) switchedTheme = null;
+  return theme;
+}
+
 /** Signing out forgets the user's settings on this device. */
 export function forgetAppearance(): void {
   stored = null;
+  switchedTheme = null;
   try {
     localStorage.removeItem(storageKey);
   } catch {

@@ -9,6 +9,7 @@ import {
   appearanceDefaults,
   colorSchemeOf,
   forgetAppearance,
+  pendingThemeSwitch,
   setAppearanceDraft,
   setSavedAppearance,
   useAppearance,
@@ -55,15 +56,25 @@ export function AppearanceSync() {
   useEffect(() => {
     const before = previous.current;
     previous.current = colorScheme;
-    if (before !== colorScheme && (wanted === null || before === wanted)) {
-      // The top-bar switch (or another tab) changed the scheme: that is the user's theme now.
-      const theme: Preferences['theme'] = colorScheme === 'dark' ? 'dark' : 'light';
-      if (draft) setAppearanceDraft({ ...draft, theme });
-      else if (saved && saved.theme !== theme) {
+    const adopt = (theme: Preferences['theme']) => {
+      if (draft) {
+        if (draft.theme !== theme) setAppearanceDraft({ ...draft, theme });
+      } else if (saved && saved.theme !== theme) {
         const next = { ...saved, theme };
         setSavedAppearance(next);
         persist(next);
       }
+    };
+    // The top-bar switch: the user's theme now. A click made before the settings arrived is
+    // saved when they do, and meanwhile the saved theme does not undo it.
+    if (pendingThemeSwitch({ take: false })) {
+      const switched = (draft ?? saved) ? pendingThemeSwitch({ take: true }) : null;
+      if (switched) adopt(switched);
+      return;
+    }
+    if (before !== colorScheme && (wanted === null || before === wanted)) {
+      // Another tab changed the scheme: that is the user's theme now.
+      adopt(colorScheme === 'dark' ? 'dark' : 'light');
       return;
     }
     if (wanted && colorScheme !== wanted) setColorScheme(wanted);
