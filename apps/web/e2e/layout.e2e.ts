@@ -129,6 +129,25 @@ describe('console layout', () => {
     await page.context().close();
   });
 
+  it('opens the sidebar from where a swipe ends when the browser dropped its touch moves', async () => {
+    // Once the browser treats a gesture as a scroll it may stop delivering touch moves (seen
+    // in Chromium under load): only the start and the end of the swipe reach the page.
+    const page = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const feeds = sidebar(page).getByRole('link', { name: 'Feeds' });
+    await page.evaluate(() => {
+      const touch = (x: number) =>
+        new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
+      const send = (type: string, init: TouchEventInit) =>
+        document.body.dispatchEvent(new TouchEvent(type, { bubbles: true, ...init }));
+      send('touchstart', { touches: [touch(4)], changedTouches: [touch(4)] });
+      send('touchend', { touches: [], changedTouches: [touch(150)] });
+    });
+    await feeds.waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
   it('switches to Arabic and flips the page to right-to-left', async () => {
     const page = await openPage(browser);
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
