@@ -38,7 +38,13 @@ export function ConsoleLayout() {
     >
       <SkipLink />
       <TopBar user={session.user} navbarOpened={opened} onToggleNavbar={toggle} />
-      <Sidebar role={session.user.role} mobileOpened={opened} onNavigate={close} onClose={close} />
+      <Sidebar
+        role={session.user.role}
+        mobileOpened={opened}
+        onScreen={opened || !isMobile}
+        onNavigate={close}
+        onClose={close}
+      />
       {isMobile && opened && (
         <div className={classes.backdrop} onClick={close} aria-hidden="true" />
       )}

@@ -14,6 +14,8 @@ export const sidebarId = 'main-navigation';
 type SidebarProps = {
   role: Role;
   mobileOpened: boolean;
+  /** False while the menu is off screen (closed on a narrow screen): entries need not be drawn. */
+  onScreen: boolean;
   onNavigate: () => void;
   onClose: () => void;
 };
@@ -22,6 +24,7 @@ type SidebarProps = {
 export const Sidebar = memo(function Sidebar({
   role,
   mobileOpened,
+  onScreen,
   onNavigate,
   onClose,
 }: SidebarProps) {
@@ -29,6 +32,10 @@ export const Sidebar = memo(function Sidebar({
   const { pathname } = useLocation();
   const entries = useMemo(() => visibleMenu(role), [role]);
   const [scrolled, setScrolled] = useState(false);
+  // On a phone the menu waits off screen: its entries are drawn when it first opens, not on every
+  // start, and then kept (adjusting state in render).
+  const [entriesDrawn, setEntriesDrawn] = useState(onScreen);
+  if (onScreen && !entriesDrawn) setEntriesDrawn(true);
 
   return (
     <AppShell.Navbar
@@ -53,14 +60,15 @@ export const Sidebar = memo(function Sidebar({
         onScroll={(event) => setScrolled(event.currentTarget.scrollTop > sidebarShadowAfterPx)}
       >
         <ul className={classes.list} data-menu>
-          {entries.map((entry) => (
-            <SidebarEntry
-              key={entry.id}
-              entry={entry}
-              pathname={pathname}
-              onNavigate={onNavigate}
-            />
-          ))}
+          {entriesDrawn &&
+            entries.map((entry) => (
+              <SidebarEntry
+                key={entry.id}
+                entry={entry}
+                pathname={pathname}
+                onNavigate={onNavigate}
+              />
+            ))}
         </ul>
       </AppShell.Section>
     </AppShell.Navbar>
