@@ -16,13 +16,21 @@ import { useSidebarSwipe } from './use-sidebar-swipe';
 
 const mobileQuery = `(max-width: ${em(sidebarBreakpointPx - 0.1)})`;
 
+/**
+ * Keeps the signed-in profile current. A component of its own, so that the answer re-renders
+ * nothing else: a changed profile reaches the shell through the session.
+ */
+function ProfileCheck() {
+  useMe();
+  return null;
+}
+
 /** The signed-in frame: top bar, sidebar, page and footer (lazy: the login page never loads it). */
 export function ConsoleLayout() {
   const session = useSession();
   const [opened, { toggle, open, close }] = useDisclosure(false);
   // Read at once: asking after the first render would draw the whole shell twice.
   const isMobile = useMediaQuery(mobileQuery, undefined, { getInitialValueInEffect: false });
-  useMe();
   useSidebarSwipe({ enabled: isMobile, opened, open, close });
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape' && opened) close();
@@ -36,6 +44,7 @@ export function ConsoleLayout() {
       header={{ height: 64 }}
       navbar={{ width: 264, breakpoint: 'lg', collapsed: { mobile: !opened } }}
     >
+      <ProfileCheck />
       <SkipLink />
       <TopBar user={session.user} navbarOpened={opened} onToggleNavbar={toggle} />
       <Sidebar
