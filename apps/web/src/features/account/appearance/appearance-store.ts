@@ -107,11 +107,14 @@ export function noteThemeSwitch(theme: 'light' | 'dark'): void {
   switchedTheme = theme;
 }
 
-/** A switch not yet taken into the account's settings, if any; `take` forgets it. */
-export function pendingThemeSwitch({ take }: { take: boolean }): 'light' | 'dark' | null {
-  const theme = switchedTheme;
-  if (take) switchedTheme = null;
-  return theme;
+/** A switch not yet taken into the account's settings, if any. */
+export function pendingThemeSwitch(): 'light' | 'dark' | null {
+  return switchedTheme;
+}
+
+/** The account's settings have taken the switch in. */
+export function clearThemeSwitch(): void {
+  switchedTheme = null;
 }
 
 /** Signing out forgets the user's settings on this device. */

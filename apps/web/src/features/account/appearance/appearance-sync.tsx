@@ -7,6 +7,7 @@ import { usePreferences, useSavePreferences } from '../api/preferences';
 import { applyAppearance, clearAppearance } from './apply-appearance';
 import {
   appearanceDefaults,
+  clearThemeSwitch,
   colorSchemeOf,
   forgetAppearance,
   pendingThemeSwitch,
@@ -67,9 +68,12 @@ export function AppearanceSync() {
     };
     // The top-bar switch: the user's theme now. A click made before the settings arrived is
     // saved when they do, and meanwhile the saved theme does not undo it.
-    if (pendingThemeSwitch({ take: false })) {
-      const switched = (draft ?? saved) ? pendingThemeSwitch({ take: true }) : null;
-      if (switched) adopt(switched);
+    const switched = pendingThemeSwitch();
+    if (switched) {
+      if (draft ?? saved) {
+        clearThemeSwitch();
+        adopt(switched);
+      }
       return;
     }
     if (before !== colorScheme && (wanted === null || before === wanted)) {
