@@ -6,6 +6,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
+import { useLatched } from '../../hooks/use-latched';
 import { SidebarEntry } from './sidebar-entry';
 import classes from './sidebar.module.css';
 
@@ -33,9 +34,8 @@ export const Sidebar = memo(function Sidebar({
   const entries = useMemo(() => visibleMenu(role), [role]);
   const [scrolled, setScrolled] = useState(false);
   // On a phone the menu waits off screen: its entries are drawn when it first opens, not on every
-  // start, and then kept (adjusting state in render).
-  const [entriesDrawn, setEntriesDrawn] = useState(onScreen);
-  if (onScreen && !entriesDrawn) setEntriesDrawn(true);
+  // start, and then kept.
+  const entriesDrawn = useLatched(onScreen);
 
   return (
     <AppShell.Navbar

@@ -4,9 +4,10 @@ import { hasPermission } from '@school/shared/auth/roles';
 import type { Notification } from '@school/shared/notifications/notifications.contract';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useLatched } from '../../../hooks/use-latched';
 import { useSession } from '../../../lib/session';
 import { refreshLists } from '../lib/notification-cache';
 import { messageText } from '../lib/message-text';
@@ -74,9 +75,7 @@ export function LiveNotifications() {
   // The toast container (a portal with a transition group per screen corner) is drawn with the
   // first toast of the visit, not with every page start; a toast shown before it exists waits in
   // the store and appears as it mounts.
-  const waiting = useNotifications().notifications.length > 0;
-  const [containerNeeded, setContainerNeeded] = useState(waiting);
-  if (waiting && !containerNeeded) setContainerNeeded(true);
+  const containerNeeded = useLatched(useNotifications().notifications.length > 0);
   if (!containerNeeded) return null;
   return (
     <Notifications
