@@ -118,12 +118,21 @@ describe('sign-in and sign-out', () => {
     await page.context().close();
   });
 
-  it('restores the session silently after a reload', async () => {
+  it('restores the session silently after a reload, asking for it once', async () => {
     const page = await openPage(browser);
     await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    // The refresh cookie rotates: a second refresh with the same cookie would end the session.
+    let refreshes = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/refresh')) refreshes += 1;
+    });
     await page.goto('/calendar');
     await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
     expect(currentPath(page)).toBe('/calendar');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    await page.getByRole('button', { name: /^Account menu of / }).waitFor();
+    expect(refreshes).toBe(2);
     await page.context().close();
   });
 

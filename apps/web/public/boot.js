@@ -1,6 +1,7 @@
-/* global document, matchMedia */
+/* global document, location, matchMedia, window */
 // Runs before the first paint so a stored dark scheme or right-to-left language does not flash.
 // Keys match localStorageColorSchemeManager (Mantine) and src/i18n/i18n.ts.
+// It also starts what every start waits for, while the app's code is still on its way.
 (function () {
   var root = document.documentElement;
   try {
@@ -16,5 +17,52 @@
     }
   } catch {
     // Storage can be blocked; the app applies its defaults once it starts.
+  }
+})();
+
+// Every start restores the session from the refresh cookie first. Asked for here, the answer
+// travels while the app's code loads; src/lib/api-client.ts takes it (once: the cookie rotates).
+(function () {
+  try {
+    var refresh = fetch('/api/auth/refresh', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    // A failure is the app's to report when it takes the answer, not an unhandled rejection now.
+    refresh.catch(function () {});
+    window.__sessionRefresh = refresh;
+  } catch {
+    // No fetch: the app asks itself.
+  }
+})();
+
+// A browser signed in last time most likely still is (the cached profile, src/lib/
+// profile-cache.ts): the console's frame loads beside the app instead of after it. The build
+// names its files in <meta name="console-code"> (vite.config.ts, startupHints).
+(function () {
+  try {
+    var code = document.querySelector('meta[name="console-code"]');
+    if (!code || localStorage.getItem('user') === null || location.pathname === '/pages/login') {
+      return;
+    }
+    code
+      .getAttribute('content')
+      .split(' ')
+      .forEach(function (href) {
+        if (!href) return;
+        var link = document.createElement('link');
+        if (/\.css$/.test(href)) {
+          link.rel = 'preload';
+          link.as = 'style';
+        } else {
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+        }
+        link.href = href;
+        document.head.appendChild(link);
+      });
+  } catch {
+    // Only a head start; the app loads the same files when it needs them.
   }
 })();

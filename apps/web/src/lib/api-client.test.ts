@@ -138,3 +138,39 @@ describe('session renewal', () => {
     expect(getAccessToken()).toBeNull();
   });
 });
+
+describe('the refresh started by boot.js', () => {
+  const startedAtBoot = (answer: Promise<Response>) => {
+    // A rejection is handled where it is taken, as boot.js arranges.
+    answer.catch(() => undefined);
+    (globalThis as { __sessionRefresh?: Promise<Response> }).__sessionRefresh = answer;
+  };
+
+  it('is taken as the first refresh instead of asking again, and only once', async () => {
+    serve(() => json(200, session('asked-again')));
+    startedAtBoot(Promise.resolve(json(200, session('from-boot'))));
+    await refreshSession();
+    expect(getAccessToken()).toBe('from-boot');
+    expect(calls).toHaveLength(0);
+
+    // The cookie has rotated since: a later refresh asks the server anew.
+    await refreshSession();
+    expect(getAccessToken()).toBe('asked-again');
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/refresh']);
+  });
+
+  it('reports a refused refresh as a 401, without asking again', async () => {
+    serve(() => json(200, session('asked-again')));
+    startedAtBoot(Promise.resolve(unauthorized()));
+    await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
+    expect(getSession().status).not.toBe('signed-in');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reports a request that got no answer as a network error', async () => {
+    serve(() => json(200, session('asked-again')));
+    startedAtBoot(Promise.reject(new TypeError('Failed to fetch')));
+    await expect(refreshSession()).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -33,9 +33,14 @@ async function sendRaw(
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(body);
   }
+  return receive(fetch(`${apiBase}${path}`, init), signal);
+}
+
+/** A failed request as an ApiError: no answer (network), or the error body of the answer. */
+async function receive(request: Promise<Response>, signal?: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}`, init);
+    response = await request;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', 'Something went wrong');
@@ -44,10 +49,13 @@ async function sendRaw(
   return response;
 }
 
-async function send<T>(path: string, options: ApiRequestOptions): Promise<T> {
-  const response = await sendRaw(path, options);
+async function parse<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+async function send<T>(path: string, options: ApiRequestOptions): Promise<T> {
+  return parse<T>(await sendRaw(path, options));
 }
 
 /** Spec §4: a 401 the session cannot recover from ends at the logout URL. */
@@ -119,9 +127,26 @@ export function endSession(): void {
   clearSession();
 }
 
+/**
+ * public/boot.js asks for the first refresh while this code is still loading, and leaves the
+ * pending answer on the window. It is taken once: the refresh cookie rotates on every refresh,
+ * so neither the answer nor the request may be used twice.
+ */
+function takeBootRefresh(): Promise<Response> | undefined {
+  const holder = globalThis as { __sessionRefresh?: Promise<Response> };
+  const pending = holder.__sessionRefresh;
+  delete holder.__sessionRefresh;
+  return pending;
+}
+
 /** Renews the access token from the HttpOnly refresh cookie; parallel callers share one request. */
 export function refreshSession(): Promise<SessionResponse> {
-  refreshInFlight ??= send<SessionResponse>('/auth/refresh', { method: 'POST' })
+  const atBoot = refreshInFlight ? undefined : takeBootRefresh();
+  refreshInFlight ??= (
+    atBoot
+      ? receive(atBoot).then((response) => parse<SessionResponse>(response))
+      : send<SessionResponse>('/auth/refresh', { method: 'POST' })
+  )
     .then(startSession)
     .finally(() => {
       refreshInFlight = null;
