@@ -243,6 +243,29 @@ describe('account settings', () => {
     await page.context().close();
   });
 
+  it('shows the saved layout from the first frame of a reload, before the settings sync loads', async () => {
+    const account = await registerAccount();
+    const page = await openPage(browser);
+    await signIn(page, account.email, account.password);
+    await page.goto('/account-settings?tab=appearance');
+    await page.getByRole('radio', { name: 'Full width' }).click();
+    await page.getByRole('button', { name: 'Save appearance' }).click();
+    await page.getByText('Appearance saved.').waitFor();
+
+    // The code that loads and syncs the account's settings never arrives after the reload.
+    await page.route(/\/assets\/appearance-sync-[^/]*\.js$/, () => undefined);
+    await page.route('**/api/account/preferences', () => undefined);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.appLayout)).toBe('full');
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.getElementById('main-content') as HTMLElement).maxWidth,
+      ),
+    ).toBe('none');
+    await page.context().close();
+  });
+
   it('drops unsaved appearance changes when leaving the tab', async () => {
     const account = await registerAccount();
     const page = await openPage(browser);

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { AfterFirstScreen } from '../components/after-first-screen';
+import { AppearanceAttributes } from '../features/account/appearance/appearance-attributes';
 import { useSession } from '../lib/session';
 import { Providers } from './providers';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { AppRoutes } from './routing/routes';
 
-// Appearance, the event stream and toasts load with the console, not with the login page.
+// Settings sync, the event stream and toasts load after the console's first screen, never with
+// the login page.
 const AppearanceSync = lazy(() =>
   import('../features/account/appearance/appearance-sync').then((m) => ({
     default: m.AppearanceSync,
@@ -22,10 +25,15 @@ function SignedInServices() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   return (
-    <Suspense fallback={null}>
-      <AppearanceSync />
-      <LiveNotifications />
-    </Suspense>
+    <>
+      <AppearanceAttributes />
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
+          <AppearanceSync />
+          <LiveNotifications />
+        </Suspense>
+      </AfterFirstScreen>
+    </>
   );
 }
 

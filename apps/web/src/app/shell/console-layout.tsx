@@ -1,10 +1,13 @@
 import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { sidebarBreakpointPx } from '@school/shared/constants';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+// The appearance settings restyle the shell (AppearanceAttributes sets them on <html>).
+import '../../features/account/appearance/appearance.css';
 import { useMe } from '../../features/auth/api/get-me';
+import { markFirstScreenShown } from '../../lib/first-screen';
 import { useSession } from '../../lib/session';
 import classes from './console-layout.module.css';
 import { Footer } from './footer';
@@ -32,6 +35,8 @@ export function ConsoleLayout() {
   // Read at once: asking after the first render would draw the whole shell twice.
   const isMobile = useMediaQuery(mobileQuery, undefined, { getInitialValueInEffect: false });
   useSidebarSwipe({ enabled: isMobile, opened, open, close });
+  // Effects run once the frame is painted: the shell is on screen.
+  useEffect(markFirstScreenShown, []);
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape' && opened) close();
   });

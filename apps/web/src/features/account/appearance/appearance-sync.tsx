@@ -1,19 +1,14 @@
-import './appearance.css';
 import { useMantineColorScheme } from '@mantine/core';
 import type { Preferences } from '@school/shared/account/account.contract';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { usePreferences, useSavePreferences } from '../api/preferences';
-import { applyAppearance, clearAppearance } from './apply-appearance';
 import {
   appearanceDefaults,
   clearThemeSwitch,
   colorSchemeOf,
-  forgetAppearance,
   pendingThemeSwitch,
   setAppearanceDraft,
   setSavedAppearance,
-  useAppearance,
   useAppearanceState,
 } from './appearance-store';
 
@@ -24,31 +19,19 @@ function isUntouched(preferences: Preferences): boolean {
 }
 
 /**
- * Applies the signed-in user's appearance settings (server side, so they follow the user to any
- * device): colour scheme, direction and the shell's layout attributes. Mounted while signed in.
+ * Loads the signed-in user's appearance settings (server side, so they follow the user to any
+ * device) into the appearance store, which AppearanceAttributes puts in effect, and keeps the
+ * colour scheme and the settings in step. Mounted while signed in, once the first screen is up.
  */
 export function AppearanceSync() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
   const preferences = usePreferences();
   const { mutate: persist } = useSavePreferences();
-  const appearance = useAppearance();
   const { saved, draft } = useAppearanceState();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
 
   useEffect(() => {
     if (preferences.data) setSavedAppearance(preferences.data);
   }, [preferences.data]);
-
-  useLayoutEffect(() => applyAppearance(appearance, language), [appearance, language]);
-
-  useEffect(
-    () => () => {
-      forgetAppearance();
-      clearAppearance(i18n.language);
-    },
-    [i18n],
-  );
 
   // Settings never changed leave the scheme to the device (the top-bar switch, the system).
   const chosen = draft ?? (saved && !isUntouched(saved) ? saved : null);
