@@ -19,5 +19,4 @@ export const studentDrawer = onDemand(() =>
 export const importModal = onDemand(() => import('./import-modal').then((m) => m.ImportModal));
 export const statusDialog = onDemand(() => import('./status-dialog').then((m) => m.StatusDialog));
 export const deleteDialog = onDemand(() => import('./delete-dialog').then((m) => m.DeleteDialog));
-export const studentCards = onDemand(() => import('./student-cards').then((m) => m.StudentCards));
 export const rosterEmpty = onDemand(() => import('./roster-empty').then((m) => m.RosterEmpty));

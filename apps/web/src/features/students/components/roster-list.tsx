@@ -5,13 +5,13 @@ import type { ColumnVisibility } from '../lib/columns';
 import { hasFilters, type RosterParams, type Sort, type SortKey } from '../lib/roster-params';
 import { useShownPage } from '../lib/use-roster-params';
 import { useStableCallback } from '../lib/use-stable-callback';
-import { CardsSkeleton } from './cards-skeleton';
-import { rosterEmpty, studentCards } from './lazy-parts';
+import { rosterEmpty } from './lazy-parts';
 import { LoadError } from './load-error';
 import type { RowAction } from './menu-triggers';
 import { PartLoader } from './part-loader';
 import { RosterPagination } from './roster-pagination';
 import { RosterTable } from './roster-table';
+import { StudentCards } from './student-cards';
 
 type RosterListProps = {
   /** As the address bar has them. */
@@ -86,18 +86,16 @@ export const RosterList = memo(function RosterList({
     );
   } else if (compact) {
     body = (
-      <Suspense fallback={<CardsSkeleton rows={skeletonRows} />}>
-        <studentCards.Component
-          students={rows}
-          selected={selected}
-          onSelect={onSelect}
-          onAction={onAction}
-          sort={params.sort}
-          onSort={setSort}
-          skeletonRows={firstLoad ? skeletonRows : undefined}
-          stale={stale}
-        />
-      </Suspense>
+      <StudentCards
+        students={rows}
+        selected={selected}
+        onSelect={onSelect}
+        onAction={onAction}
+        sort={params.sort}
+        onSort={setSort}
+        skeletonRows={firstLoad ? skeletonRows : undefined}
+        stale={stale}
+      />
     );
   } else {
     body = (
