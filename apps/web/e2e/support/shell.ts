@@ -33,10 +33,12 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
   await nav.getByRole('link', { name: 'Logout' }).waitFor();
   const collapsed = nav.locator('button[aria-expanded="false"]');
   while ((await collapsed.count()) > 0) await collapsed.first().click();
-  await nav
-    .locator('button[aria-expanded="false"]')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+  // A group's entries show once its opening animation has started, a frame or two after the
+  // click: wait for the last entry of every group.
+  const groups = await nav.locator('button[aria-expanded="true"]').all();
+  for (const group of groups) {
+    const list = await group.getAttribute('aria-controls');
+    if (list) await nav.locator(`[id="${list}"] li`).last().waitFor({ state: 'visible' });
+  }
   return nav.locator('[data-menu-label]:visible').allInnerTexts();
 }
