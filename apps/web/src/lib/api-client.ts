@@ -128,25 +128,21 @@ export function endSession(): void {
 }
 
 /**
- * public/boot.js asks for the first refresh while this code is still loading, and leaves the
- * pending answer on the window. It is taken once: the refresh cookie rotates on every refresh,
- * so neither the answer nor the request may be used twice.
+ * One refresh request. public/boot.js asks for the first one while this code is still loading,
+ * and leaves the pending answer on the window; it is taken once: the refresh cookie rotates on
+ * every refresh, so neither the answer nor the request may be used twice.
  */
-function takeBootRefresh(): Promise<Response> | undefined {
+async function requestRefresh(): Promise<SessionResponse> {
   const holder = globalThis as { __sessionRefresh?: Promise<Response> };
-  const pending = holder.__sessionRefresh;
+  const atBoot = holder.__sessionRefresh;
   delete holder.__sessionRefresh;
-  return pending;
+  if (!atBoot) return send<SessionResponse>('/auth/refresh', { method: 'POST' });
+  return parse<SessionResponse>(await receive(atBoot));
 }
 
 /** Renews the access token from the HttpOnly refresh cookie; parallel callers share one request. */
 export function refreshSession(): Promise<SessionResponse> {
-  const atBoot = refreshInFlight ? undefined : takeBootRefresh();
-  refreshInFlight ??= (
-    atBoot
-      ? receive(atBoot).then((response) => parse<SessionResponse>(response))
-      : send<SessionResponse>('/auth/refresh', { method: 'POST' })
-  )
+  refreshInFlight ??= requestRefresh()
     .then(startSession)
     .finally(() => {
       refreshInFlight = null;
