@@ -1,6 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLatched } from '../hooks/use-latched';
 import { useFirstScreenShown } from '../lib/first-screen';
 
 /** However a start goes, the parts below wait no longer than this. */
@@ -11,13 +10,20 @@ const longestWaitMs = 4000;
  * or after a few seconds at the latest; then keeps them.
  */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  return ready ? children : <FirstScreenWait onReady={setReady} />;
+}
+
+/** Watches the start until AfterFirstScreen may draw; gone afterwards, and its watching with it. */
+function FirstScreenWait({ onReady }: { onReady: (ready: true) => void }) {
   const shown = useFirstScreenShown();
   const loading = useIsFetching() > 0;
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setWaitedLongEnough(true), longestWaitMs);
+    if (shown && !loading) onReady(true);
+  }, [shown, loading, onReady]);
+  useEffect(() => {
+    const timer = setTimeout(() => onReady(true), longestWaitMs);
     return () => clearTimeout(timer);
-  }, []);
-  const ready = useLatched((shown && !loading) || waitedLongEnough);
-  return ready ? children : null;
+  }, [onReady]);
+  return null;
 }
