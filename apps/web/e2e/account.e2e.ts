@@ -64,6 +64,15 @@ function writePng(): string {
   return file;
 }
 
+/** A new account of its own, signed in, on a tab of its account settings. */
+async function openSettingsTab(tab: string): Promise<{ account: Account; page: Page }> {
+  const account = await registerAccount();
+  const page = await openPage(browser);
+  await signIn(page, account.email, account.password);
+  await page.goto(`/account-settings?tab=${tab}`);
+  return { account, page };
+}
+
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu of / });
 
 function cachedUser(page: Page) {
@@ -131,10 +140,7 @@ describe('account settings', () => {
   });
 
   it('applies dark mode and right-to-left at once, after a reload and on another device', async () => {
-    const account = await registerAccount();
-    const page = await openPage(browser);
-    await signIn(page, account.email, account.password);
-    await page.goto('/account-settings?tab=appearance');
+    const { account, page } = await openSettingsTab('appearance');
     await page.getByRole('heading', { name: 'Appearance' }).waitFor();
     expect(await rootAttributes(page)).toEqual({ scheme: 'light', dir: 'ltr' });
 
@@ -166,10 +172,7 @@ describe('account settings', () => {
   });
 
   it('switches to the horizontal menu on wide screens and back to the sidebar below 1200 px', async () => {
-    const account = await registerAccount();
-    const page = await openPage(browser);
-    await signIn(page, account.email, account.password);
-    await page.goto('/account-settings?tab=appearance');
+    const { page } = await openSettingsTab('appearance');
     await page.getByRole('radio', { name: /^Horizontal/ }).click();
     // Semi dark cannot be combined with the horizontal layout (spec §4).
     expect(await page.getByRole('radio', { name: /^Semi dark/ }).isDisabled()).toBe(true);
@@ -244,10 +247,7 @@ describe('account settings', () => {
   });
 
   it('shows the saved layout from the first frame of a reload, before the settings sync loads', async () => {
-    const account = await registerAccount();
-    const page = await openPage(browser);
-    await signIn(page, account.email, account.password);
-    await page.goto('/account-settings?tab=appearance');
+    const { page } = await openSettingsTab('appearance');
     await page.getByRole('radio', { name: 'Full width' }).click();
     await page.getByRole('button', { name: 'Save appearance' }).click();
     await page.getByText('Appearance saved.').waitFor();
@@ -267,10 +267,7 @@ describe('account settings', () => {
   });
 
   it('drops unsaved appearance changes when leaving the tab', async () => {
-    const account = await registerAccount();
-    const page = await openPage(browser);
-    await signIn(page, account.email, account.password);
-    await page.goto('/account-settings?tab=appearance');
+    const { page } = await openSettingsTab('appearance');
     await page.getByRole('radio', { name: 'Full width' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.appLayout)).toBe('full');
     await page.getByRole('tab', { name: 'Profile' }).click();
@@ -279,10 +276,7 @@ describe('account settings', () => {
   });
 
   it('changes the password, signs out other sessions, and signs in with the new one', async () => {
-    const account = await registerAccount();
-    const page = await openPage(browser);
-    await signIn(page, account.email, account.password);
-    await page.goto('/account-settings?tab=security');
+    const { account, page } = await openSettingsTab('security');
 
     await page.getByLabel('Current password').fill('not-my-password');
     await page
