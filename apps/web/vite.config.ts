@@ -110,7 +110,8 @@ function startupHints(): Plugin {
           },
           ...login.css.map((file): HtmlTagDescriptor => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: href(file) },
+            // Cross-origin mode, as the loader that applies it asks: otherwise a second request.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(file) },
             injectTo: 'head',
           })),
         ];

@@ -57,8 +57,10 @@
           link.as = 'style';
         } else {
           link.rel = 'modulepreload';
-          link.crossOrigin = '';
         }
+        // The app's loader asks for these files in cross-origin mode: a preload in another mode
+        // would not be used and the file would travel twice.
+        link.crossOrigin = '';
         link.href = href;
         document.head.appendChild(link);
       });
