@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
 import { memo, useId, useMemo } from 'react';
+import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { fullName } from '../lib/format';
 import { useRowLabels, type RowLabels } from '../lib/row-labels';
 import { sortKeys, sortToString, type Sort } from '../lib/roster-params';
@@ -23,6 +24,10 @@ type StudentCardsProps = {
   stale?: boolean;
 };
 
+/** No card is shorter than this: as many as fill the screen are drawn first. */
+const cardMinHeight = 80;
+const nextCards = 7;
+
 /** The roster on a phone: one card per student instead of a wide table. */
 export function StudentCards({
   students,
@@ -37,6 +42,13 @@ export function StudentCards({
   const { t } = useStudentsTranslation();
   const selectPageId = useId();
   const labels = useRowLabels(t);
+  // The cards a screen can show are drawn first, the rest right after: the pager below them is
+  // out of sight until then, so nothing on screen moves.
+  const shown = useProgressiveCount(
+    students.length,
+    Math.ceil(window.innerHeight / cardMinHeight),
+    nextCards,
+  );
   const selectedOnPage = students.filter((s) => selected.has(s.id)).length;
   const allSelected = students.length > 0 && selectedOnPage === students.length;
   const sortOptions = useMemo(
@@ -91,7 +103,7 @@ export function StudentCards({
         onPointerDown={studentDrawer.preload}
       >
         {/* Keyed by position, like the table's rows: a page change updates the cards in place. */}
-        {students.map((student, index) => (
+        {students.slice(0, shown).map((student, index) => (
           <StudentCard
             key={index}
             student={student}
