@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -36,6 +38,57 @@ function mantineStableIds(): Plugin {
         return mantineUseId;
       }
       return null;
+    },
+  };
+}
+
+const mantineStyles = 'virtual:mantine-styles';
+const mantineStylesId = `\0${mantineStyles}`;
+
+/**
+ * Mantine's stylesheet in parts, each arriving with the code that needs it. Whole, it is 250 kB
+ * (31 kB gzip) that every page waited for before its first paint, most of it for components the
+ * page does not show. The build gives the entry Mantine's base (reset, variables, global classes:
+ * the `virtual:mantine-styles` module that src/main.tsx imports) and adds to each component's
+ * class-name module (`<Name>.module.mjs`) an import of its stylesheet
+ * (`@mantine/core/styles/<Name>.layer.css`), so the bundler puts a component's rules in the
+ * chunk that holds its code. The `.layer.css` files put them in the `mantine` cascade layer:
+ * the app's own CSS takes precedence over them whatever order the files arrive in.
+ * The development server bundles dependencies beforehand, out of reach of this transform, so it
+ * loads the whole stylesheet.
+ */
+function mantineStylesByComponent(): Plugin {
+  const require = createRequire(import.meta.url);
+  const stylesDir = path.dirname(require.resolve('@mantine/core/styles/baseline.layer.css'));
+  const componentStyles = new Set(readdirSync(stylesDir));
+  let whole = false;
+  return {
+    name: 'school-console:mantine-styles-by-component',
+    configResolved(config) {
+      whole = config.command === 'serve';
+    },
+    resolveId(source) {
+      return source === mantineStyles ? mantineStylesId : null;
+    },
+    load(id) {
+      if (id !== mantineStylesId) return null;
+      const files = whole
+        ? ['styles.layer.css']
+        : ['baseline.layer.css', 'default-css-variables.layer.css', 'global.layer.css'].map(
+            (file) => `styles/${file}`,
+          );
+      return files.map((file) => `import '@mantine/core/${file}';`).join('\n');
+    },
+    transform(code, id) {
+      if (whole) return null;
+      const name = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/.exec(id)?.[1];
+      if (!name) return null;
+      const file = `${name}.layer.css`;
+      // A renamed stylesheet in a later Mantine release must fail the build, not drop the rules.
+      if (!componentStyles.has(file)) {
+        this.error(`Mantine has no stylesheet ${file} for ${path.basename(id)}`);
+      }
+      return { code: `${code}\nimport '@mantine/core/styles/${file}';`, map: null };
     },
   };
 }
@@ -149,7 +202,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [mantineStableIds(), startupHints(), precompress()],
+  plugins: [mantineStableIds(), mantineStylesByComponent(), startupHints(), precompress()],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },

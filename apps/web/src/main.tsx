@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's come with its code (vite.config.ts explains).
+import 'virtual:mantine-styles';
 import './app/theme.css';
 import './app/global.css';
 import { StrictMode } from 'react';
