@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect } from '@mantine/core';
 import type { StudentStatus } from '@school/shared/students/students.contract';
 import { IconFilterOff } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useGrades } from '../api/get-grades';
 import type { ColumnVisibility, OptionalColumn } from '../lib/columns';
 import { statuses, type RosterParams } from '../lib/roster-params';
 import { useStudentsTranslation } from '../lib/translations';
@@ -13,7 +14,6 @@ type RosterFiltersProps = {
   q: string;
   status: StudentStatus | null;
   grade: string | null;
-  grades: string[];
   onChange: (patch: Partial<RosterParams>, replace?: boolean) => void;
   onClear: () => void;
   /** The column menu only matters where the table shows (not the phone's cards). */
@@ -23,6 +23,8 @@ type RosterFiltersProps = {
   onResetColumns: () => void;
 };
 
+const noGrades: string[] = [];
+
 const isStatus = (value: string): value is StudentStatus =>
   (statuses as readonly string[]).includes(value);
 
@@ -31,7 +33,6 @@ export const RosterFilters = memo(function RosterFilters({
   q,
   status,
   grade,
-  grades,
   onChange,
   onClear,
   showColumns,
@@ -40,6 +41,8 @@ export const RosterFilters = memo(function RosterFilters({
   onResetColumns,
 }: RosterFiltersProps) {
   const { t } = useStudentsTranslation();
+  // Asked for here, not by the page: when the grades arrive, the filters alone are drawn again.
+  const grades = useGrades().data ?? noGrades;
   const filtered = q.trim() !== '' || status !== null || grade !== null;
   const gradeOptions = grade && !grades.includes(grade) ? [...grades, grade] : grades;
   return (

@@ -1,6 +1,6 @@
 import type { Student } from '@school/shared/students/students.contract';
 import { memo, Suspense, useEffect } from 'react';
-import { whenIdle } from '../../../lib/idle';
+import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { usePrefetchNeighbours, useStudents } from '../api/list-students';
 import type { ColumnVisibility } from '../lib/columns';
 import { prepareNumberFormat } from '../lib/format';
@@ -31,6 +31,9 @@ type RosterListProps = {
 };
 
 const skeletonRows = 8;
+/** The cards a phone's screen shows: drawn first, the others a few at a time right after. */
+const firstCards = 5;
+const nextCards = 5;
 
 /**
  * One page of the roster and the pager. A page change re-renders this part alone: the page
@@ -51,8 +54,9 @@ export const RosterList = memo(function RosterList({
   const [params, goToPage] = useShownPage(fromUrl, update);
   const { i18n } = useStudentsTranslation();
   const language = i18n.language;
-  // The pager's numbers: their format is built while the first page is on its way.
-  useEffect(() => whenIdle(() => prepareNumberFormat(language)), [language]);
+  // The pager's numbers: their format is built after the page is drawn, in a task of its own,
+  // and mostly while the first page is still on its way.
+  useEffect(() => prepareNumberFormat(language), [language]);
   const list = useStudents(params);
   usePrefetchNeighbours(params, list.isPlaceholderData ? undefined : list.data?.total);
   const sortBy = useStableCallback((key: SortKey) =>
@@ -68,6 +72,11 @@ export const RosterList = memo(function RosterList({
   const firstLoad = list.isPending;
   // The last page stays on screen, dimmed and marked busy, until the one asked for arrives.
   const stale = list.isPlaceholderData;
+  // The pager is drawn after the last card, as one more step: below cards still to come it
+  // would show, then jump.
+  const shownParts = useProgressiveCount(compact ? rows.length + 1 : 0, firstCards, nextCards);
+  const shownCards = Math.min(rows.length, shownParts);
+  const allShown = !compact || shownParts > rows.length;
 
   let body;
   if (list.isError && !data) {
@@ -102,6 +111,7 @@ export const RosterList = memo(function RosterList({
         onSort={setSort}
         skeletonRows={firstLoad ? skeletonRows : undefined}
         stale={stale}
+        shown={shownCards}
       />
     );
   } else {
@@ -123,7 +133,7 @@ export const RosterList = memo(function RosterList({
   return (
     <>
       {body}
-      {data && data.total > 0 && (
+      {data && data.total > 0 && allShown && (
         <RosterPagination
           page={params.page}
           pageSize={params.pageSize}

@@ -1,7 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
 import { memo, useId, useMemo } from 'react';
-import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { fullName } from '../lib/format';
 import { useRowLabels, type RowLabels } from '../lib/row-labels';
 import { sortKeys, sortToString, type Sort } from '../lib/roster-params';
@@ -22,11 +21,9 @@ type StudentCardsProps = {
   onSort: (sort: Sort) => void;
   skeletonRows?: number;
   stale?: boolean;
+  /** How many of the students to draw yet (see RosterList). */
+  shown?: number;
 };
-
-/** No card is shorter than this: as many as fill the screen are drawn first. */
-const cardMinHeight = 80;
-const nextCards = 7;
 
 /** The roster on a phone: one card per student instead of a wide table. */
 export function StudentCards({
@@ -38,17 +35,11 @@ export function StudentCards({
   onSort,
   skeletonRows,
   stale = false,
+  shown = students.length,
 }: StudentCardsProps) {
   const { t } = useStudentsTranslation();
   const selectPageId = useId();
   const labels = useRowLabels(t);
-  // The cards a screen can show are drawn first, the rest right after: the pager below them is
-  // out of sight until then, so nothing on screen moves.
-  const shown = useProgressiveCount(
-    students.length,
-    Math.ceil(window.innerHeight / cardMinHeight),
-    nextCards,
-  );
   const selectedOnPage = students.filter((s) => selected.has(s.id)).length;
   const allSelected = students.length > 0 && selectedOnPage === students.length;
   const sortOptions = useMemo(

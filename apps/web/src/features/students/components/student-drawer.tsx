@@ -6,6 +6,7 @@ import 'dayjs/locale/pt';
 import { Drawer } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { Student } from '@school/shared/students/students.contract';
+import { useGrades } from '../api/get-grades';
 import { useStudent } from '../api/get-student';
 import { fullName } from '../lib/format';
 import { StudentForm } from './student-form';
@@ -13,16 +14,18 @@ import { useStudentsTranslation } from '../lib/translations';
 
 export type DrawerState = { mode: 'create' } | { mode: 'edit'; student: Student };
 
+const noGrades: string[] = [];
+
 type StudentDrawerProps = {
   state: DrawerState | null;
-  grades: string[];
   onClose: () => void;
   onSaved: (student: Student) => void;
 };
 
 /** Add or edit a student beside the roster (loaded with the first opening). */
-export function StudentDrawer({ state, grades, onClose, onSaved }: StudentDrawerProps) {
+export function StudentDrawer({ state, onClose, onSaved }: StudentDrawerProps) {
   const { t, i18n } = useStudentsTranslation();
+  const grades = useGrades().data ?? noGrades;
   const editing = state?.mode === 'edit' ? state.student : null;
   const fresh = useStudent(editing?.id ?? null, editing ?? undefined);
   const student = editing ? (fresh.data ?? editing) : null;

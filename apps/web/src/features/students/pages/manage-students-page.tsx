@@ -3,7 +3,6 @@ import type { Student } from '@school/shared/students/students.contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExportStudents } from '../api/export-students';
-import { useGrades } from '../api/get-grades';
 import { useUpdateStudent } from '../api/update-student';
 import { deleteDialog, importModal, statusDialog, studentDrawer } from '../components/lazy-parts';
 import type { RowAction } from '../components/menu-triggers';
@@ -31,8 +30,6 @@ import classes from './manage-students-page.module.css';
 /** The route waits for this before it first shows the page: the strings of the language in use. */
 export const translationsReady = () => loadStudentsTranslations(currentLanguage());
 
-const noGrades: string[] = [];
-
 export function ManageStudentsPage() {
   const { t } = useStudentsTranslation();
   const { t: tApp } = useTranslation();
@@ -41,7 +38,6 @@ export function ManageStudentsPage() {
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const [params, update] = useRosterParams();
-  const grades = useGrades();
   const columns = useColumnVisibility();
   const selection = useSelection();
   const exporter = useExportStudents();
@@ -115,7 +111,6 @@ export function ManageStudentsPage() {
             q={params.q}
             status={params.status}
             grade={params.grade}
-            grades={grades.data ?? noGrades}
             onChange={update}
             onClear={clearFilters}
             showColumns={!compact}
@@ -178,7 +173,6 @@ export function ManageStudentsPage() {
         <Suspense fallback={<PartLoader />}>
           <studentDrawer.Component
             state={drawer}
-            grades={grades.data ?? noGrades}
             onClose={() => setDrawer(null)}
             onSaved={() => setDrawer(null)}
           />
