@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     historyChecks: [studentSignedIn, studentInClasses],
   });
-  auth.onInvitationAccepted(activateInvitedStudent);
+  auth.onInvitationAccepted(activateInvitedStudent(clock));
   const classes = createClassesService({ db: database.db, audit, notifications, clock });
   const wallet = createWalletService({
     db: database.db,

@@ -10,10 +10,12 @@ export const studentSignedIn: HistoryCheck = async (db, student) =>
     ? 'has signed in before'
     : null;
 
-/** An invited student becomes active when they accept the invitation. */
-export async function activateInvitedStudent(tx: Database, userId: string): Promise<void> {
-  await tx
-    .update(students)
-    .set({ status: 'active', updatedAt: new Date() })
-    .where(and(eq(students.userId, userId), eq(students.status, 'invited')));
+/** An invited student becomes active when they accept the invitation, stamped by `clock`. */
+export function activateInvitedStudent(clock: () => Date) {
+  return async (tx: Database, userId: string): Promise<void> => {
+    await tx
+      .update(students)
+      .set({ status: 'active', updatedAt: clock() })
+      .where(and(eq(students.userId, userId), eq(students.status, 'invited')));
+  };
 }

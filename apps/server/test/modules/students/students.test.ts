@@ -205,18 +205,19 @@ describe('students CRUD', () => {
         url: '/api/auth/accept-invitation',
         payload: { token: invitation, password: 'student-pass-1' },
       });
+    t.clock.advance(5 * 60_000);
     const first = await accept();
     expect(first.statusCode).toBe(200);
     expect(first.json().user.role).toBe('student');
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/students/${response.json().id}`,
-          headers: bearer(token),
-        })
-      ).json().status,
-    ).toBe('active');
+    const activated = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/students/${response.json().id}`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(activated.status).toBe('active');
+    expect(activated.updatedAt).toBe(t.clock.now().toISOString());
     expect((await accept()).statusCode).toBe(404);
   });
 });
