@@ -26,6 +26,9 @@ export function requestHash(route: string, body: unknown): string {
     .digest('hex');
 }
 
+/** The answer of an operation run once, and whether it was a replay of an earlier run. */
+export type OnceAnswer = StoredAnswer & { replayed: boolean };
+
 /**
  * Runs a money-moving operation at most once per key: the key is claimed in the same transaction
  * as the money moves, so a retry (or a parallel duplicate, which waits on the key) gets the first
@@ -38,7 +41,7 @@ export async function once(
   hash: string,
   now: Date,
   operation: (tx: Database) => Promise<StoredAnswer>,
-): Promise<StoredAnswer & { replayed: boolean }> {
+): Promise<OnceAnswer> {
   return db.transaction(async (tx) => {
     await tx
       .delete(idempotencyKeys)

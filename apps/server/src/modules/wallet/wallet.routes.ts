@@ -21,7 +21,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/access.ts';
-import { idempotencyKeyOf, type StoredAnswer } from './idempotency.ts';
+import { idempotencyKeyOf, type OnceAnswer } from './idempotency.ts';
 import type { WalletService } from './wallet.service.ts';
 
 const tags = ['wallet'];
@@ -36,7 +36,7 @@ const errors = {
 const declined = z.object({ error: errorBodySchema.shape.error, topUp: topUpSchema.nullable() });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
-function answer(reply: FastifyReply, result: StoredAnswer & { replayed: boolean }) {
+function answer(reply: FastifyReply, result: OnceAnswer) {
   if (result.replayed) void reply.header('idempotency-replayed', 'true');
   return reply.status(result.status).send(result.body);
 }
@@ -155,11 +155,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       answer(
         reply,
-        (await wallet.topUp(
+        await wallet.topUp(
           requireAuth(request),
           request.body,
           idempotencyKeyOf(request.headers['idempotency-key']),
-        )) as StoredAnswer & { replayed: boolean },
+        ),
       ),
   );
 
@@ -178,11 +178,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       answer(
         reply,
-        (await wallet.confirm(
+        await wallet.confirm(
           requireAuth(request),
           request.params.id,
           idempotencyKeyOf(request.headers['idempotency-key']),
-        )) as StoredAnswer & { replayed: boolean },
+        ),
       ),
   );
 
@@ -215,11 +215,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       answer(
         reply,
-        (await wallet.adjust(
+        await wallet.adjust(
           requireAuth(request),
           request.body,
           idempotencyKeyOf(request.headers['idempotency-key']),
-        )) as StoredAnswer & { replayed: boolean },
+        ),
       ),
   );
 };

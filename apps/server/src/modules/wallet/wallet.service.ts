@@ -18,7 +18,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
-import { once, requestHash, type StoredAnswer } from './idempotency.ts';
+import { once, requestHash, type OnceAnswer } from './idempotency.ts';
 import { createLedgerRepository, type TransferRow } from './ledger.repository.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { topUps, walletAlerts } from './wallet.table.ts';
@@ -330,7 +330,7 @@ export function createWalletService(deps: Deps) {
     },
 
     /** Charges a card and posts the credits once; declines are answered (and remembered) as 402. */
-    async topUp(auth: AuthContext, body: TopUpBody, key: string): Promise<StoredAnswer> {
+    async topUp(auth: AuthContext, body: TopUpBody, key: string): Promise<OnceAnswer> {
       const school = schoolOf(auth);
       const now = clock();
       let amount: number;
@@ -401,7 +401,7 @@ export function createWalletService(deps: Deps) {
     },
 
     /** Confirms a pending top-up; a second confirmation changes nothing and answers the same. */
-    async confirm(auth: AuthContext, id: string, key: string): Promise<StoredAnswer> {
+    async confirm(auth: AuthContext, id: string, key: string): Promise<OnceAnswer> {
       const school = schoolOf(auth);
       const [row] = await db
         .select()
@@ -502,7 +502,7 @@ export function createWalletService(deps: Deps) {
       auth: AuthContext,
       body: { schoolId: string; amount: number; memo: string },
       key: string,
-    ): Promise<StoredAnswer> {
+    ): Promise<OnceAnswer> {
       if (!(await createSchoolRepository(db).findById(body.schoolId))) throw notFound('The school');
       return once(
         db,
