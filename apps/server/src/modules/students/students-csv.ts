@@ -1,12 +1,11 @@
 import { studentCsvColumns, type StudentFields } from '@school/shared/students/students.contract';
 import Papa from 'papaparse';
+import { csvRows, formulaStart } from '../../lib/csv.ts';
 
 type Column = (typeof studentCsvColumns)[number];
 
 const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
 const columnByHeader = new Map<string, Column>(studentCsvColumns.map((c) => [normalise(c), c]));
-// Spreadsheet formula injection (OWASP): such cells are written with a leading apostrophe.
-const formulaStart = /^[=+\-@\t\r]/;
 
 export type ParsedCsv = {
   rows: Partial<Record<Column, string>>[];
@@ -45,14 +44,8 @@ export function studentCsv(
   rows: Record<keyof StudentFields, string | null | undefined>[],
   withHeader: boolean,
 ): string {
-  const data = rows.map((row) =>
-    studentCsvColumns.map((column) => {
-      const value = row[column] ?? '';
-      return formulaStart.test(value) ? `'${value}` : value;
-    }),
-  );
-  return Papa.unparse(
-    { fields: withHeader ? [...studentCsvColumns] : [], data },
-    { header: withHeader, newline: '\r\n' },
+  return csvRows(
+    rows.map((row) => studentCsvColumns.map((column) => row[column])),
+    withHeader ? studentCsvColumns : undefined,
   );
 }

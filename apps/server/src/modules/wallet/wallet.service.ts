@@ -13,6 +13,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { csvRows } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -36,6 +37,9 @@ export type Actor = { userId: string | null; name: string };
 
 const fieldError = (field: string, message: string) =>
   new AppError('validation_failed', message, { fields: { [field]: message } });
+/** The columns of the transactions export, in order. */
+const transactionCsvColumns = ['date', 'kind', 'amount', 'balanceAfter', 'reference', 'memo', 'by'];
+
 const nameOf = (auth: AuthContext) => `${auth.user.firstName} ${auth.user.lastName}`.trim();
 const credits = (n: number) => n.toLocaleString('en');
 
@@ -315,16 +319,21 @@ export function createWalletService(deps: Deps) {
       auth: AuthContext,
       query: Omit<TransactionQuery, 'page' | 'pageSize'>,
     ): AsyncGenerator<string> {
-      yield '\uFEFFdate,kind,amount,balanceAfter,reference,memo,by\r\n';
-      const quote = (v: string | number | null) => {
-        const s = v === null ? '' : String(v);
-        const safe = /^[=+\-@\t\r]/.test(s) && typeof v === 'string' ? `'${s}` : s;
-        return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-      };
+      yield `\uFEFF${csvRows([], transactionCsvColumns)}\r\n`;
       for (let page = 1; ; page++) {
         const { items } = await this.transactions(auth, { ...query, page, pageSize: 100 });
-        for (const t of items)
-          yield `${[t.createdAt, t.kind, t.amount, t.balanceAfter, t.reference, t.memo, t.by].map(quote).join(',')}\r\n`;
+        if (items.length > 0) {
+          const rows = items.map((t) => [
+            t.createdAt,
+            t.kind,
+            t.amount,
+            t.balanceAfter,
+            t.reference,
+            t.memo,
+            t.by,
+          ]);
+          yield `${csvRows(rows)}\r\n`;
+        }
         if (items.length < 100) return;
       }
     },

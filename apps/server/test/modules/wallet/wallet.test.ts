@@ -256,6 +256,22 @@ describe('history, export, alerts', () => {
     expect((await get('/api/wallet/history?days=7')).statusCode).toBe(400);
   });
 
+  it('exports a memo that would start a spreadsheet formula as text, quoted where needed', async () => {
+    const memo = '=HYPERLINK("http://x.example","open"), then more';
+    const adjustment = await post(t.app, platformToken, '/api/wallet/adjustments', {
+      schoolId,
+      amount: -1,
+      memo,
+    });
+    expect(adjustment.statusCode).toBe(201);
+    const lines = (await get('/api/wallet/transactions/export.csv')).body.split('\r\n');
+    const line = lines.find((l) => l.includes('HYPERLINK'));
+    // Quoted for its comma and quotes, an apostrophe before the "=", the amount still a number.
+    expect(line).toContain(`,-1,`);
+    expect(line).toContain(`"'=HYPERLINK(""http://x.example"",""open""), then more"`);
+    expect(lines.at(-1)).toBe('');
+  });
+
   it('tells the school admins once when the balance falls below the threshold', async () => {
     const school = (await createSchool(t.database.db, 'Alert School')).id;
     const admin = await createUser(t.database.db, { role: 'sadmin', schoolId: school });
