@@ -7,7 +7,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { whenIdle } from '../lib/idle';
 
 /** What the loaded control is told about how it came to be shown. */
 export type DeferredControlProps = {
@@ -53,6 +52,15 @@ export function useDeferredTrigger<T extends HTMLElement>({
     }
   }, [defaultOpened]);
   return { ref, onClose };
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1500);
+  return () => window.clearTimeout(id);
 }
 
 /**

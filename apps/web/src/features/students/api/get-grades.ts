@@ -14,10 +14,17 @@ export async function getGrades(signal?: AbortSignal): Promise<string[]> {
   return [...grades].sort(byNumber.compare);
 }
 
-/** GET /api/students/grades: the grades in use, for the filter and the form's suggestions. */
-export function useGrades() {
-  return useQuery({
-    queryKey: [...studentsQueryKey, 'grades'],
-    queryFn: ({ signal }) => getGrades(signal),
-  });
+const noGrades: string[] = [];
+
+/**
+ * GET /api/students/grades: the grades in use, for the filter and the form's suggestions (none
+ * until they arrive). Each part that shows them asks, so their arrival redraws only those parts.
+ */
+export function useGrades(): string[] {
+  return (
+    useQuery({
+      queryKey: [...studentsQueryKey, 'grades'],
+      queryFn: ({ signal }) => getGrades(signal),
+    }).data ?? noGrades
+  );
 }

@@ -23,8 +23,6 @@ type RosterFiltersProps = {
   onResetColumns: () => void;
 };
 
-const noGrades: string[] = [];
-
 const isStatus = (value: string): value is StudentStatus =>
   (statuses as readonly string[]).includes(value);
 
@@ -41,8 +39,7 @@ export const RosterFilters = memo(function RosterFilters({
   onResetColumns,
 }: RosterFiltersProps) {
   const { t } = useStudentsTranslation();
-  // Asked for here, not by the page: when the grades arrive, the filters alone are drawn again.
-  const grades = useGrades().data ?? noGrades;
+  const grades = useGrades();
   const filtered = q.trim() !== '' || status !== null || grade !== null;
   const gradeOptions = grade && !grades.includes(grade) ? [...grades, grade] : grades;
   return (

@@ -14,8 +14,6 @@ import { useStudentsTranslation } from '../lib/translations';
 
 export type DrawerState = { mode: 'create' } | { mode: 'edit'; student: Student };
 
-const noGrades: string[] = [];
-
 type StudentDrawerProps = {
   state: DrawerState | null;
   onClose: () => void;
@@ -25,7 +23,7 @@ type StudentDrawerProps = {
 /** Add or edit a student beside the roster (loaded with the first opening). */
 export function StudentDrawer({ state, onClose, onSaved }: StudentDrawerProps) {
   const { t, i18n } = useStudentsTranslation();
-  const grades = useGrades().data ?? noGrades;
+  const grades = useGrades();
   const editing = state?.mode === 'edit' ? state.student : null;
   const fresh = useStudent(editing?.id ?? null, editing ?? undefined);
   const student = editing ? (fresh.data ?? editing) : null;
