@@ -1,12 +1,10 @@
 import type { Student } from '@school/shared/students/students.contract';
-import { memo, Suspense, useEffect } from 'react';
+import { memo, Suspense } from 'react';
 import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { usePrefetchNeighbours, useStudents } from '../api/list-students';
 import type { ColumnVisibility } from '../lib/columns';
-import { prepareNumberFormat } from '../lib/format';
 import { hasFilters, type RosterParams, type Sort, type SortKey } from '../lib/roster-params';
 import { useShownPage } from '../lib/use-roster-params';
-import { useStudentsTranslation } from '../lib/translations';
 import { useStableCallback } from '../lib/use-stable-callback';
 import { rosterEmpty } from './lazy-parts';
 import { LoadError } from './load-error';
@@ -52,11 +50,6 @@ export const RosterList = memo(function RosterList({
   onClearFilters,
 }: RosterListProps) {
   const [params, goToPage] = useShownPage(fromUrl, update);
-  const { i18n } = useStudentsTranslation();
-  const language = i18n.language;
-  // The pager's numbers: their format is built after the page is drawn, in a task of its own,
-  // and mostly while the first page is still on its way.
-  useEffect(() => prepareNumberFormat(language), [language]);
   const list = useStudents(params);
   usePrefetchNeighbours(params, list.isPlaceholderData ? undefined : list.data?.total);
   const sortBy = useStableCallback((key: SortKey) =>
