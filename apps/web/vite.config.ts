@@ -201,6 +201,12 @@ function eagerCompileHints(): Plugin {
           file.code = hint + file.code;
           // One line more at the top: a source map's mappings start one line later.
           if (file.map) file.map.mappings = `;${file.map.mappings}`;
+          const mapFile = bundle[`${file.fileName}.map`];
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapFile.source = JSON.stringify(map);
+          }
         }
       },
     },
