@@ -17,8 +17,11 @@ function subscribe(onChange: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
-    // Catch up with scrolling that happened while nobody listened, once, outside rendering.
-    requestAnimationFrame(update);
+    // Catch up with scrolling that happened while nobody listened, once, right after the next
+    // frame is drawn: its layout is current then. (In the frame's animation callback, before the
+    // browser's own layout, reading the offset would force that layout early, on a start mid-way
+    // through the page being built.)
+    requestAnimationFrame(() => setTimeout(update));
   }
   listeners.add(onChange);
   return () => {
