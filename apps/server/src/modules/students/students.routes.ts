@@ -83,7 +83,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
       config: access,
       schema: {
         tags,
-        summary: 'Grades in use, for filters',
+        summary: 'Grades in use, for filters, in natural order (Grade 9 before Grade 10)',
         response: { 200: studentGradesResponseSchema, ...errors },
       },
     },

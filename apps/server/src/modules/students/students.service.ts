@@ -61,6 +61,7 @@ type Deps = {
 };
 
 const existsInSchool = 'A student with this e-mail already exists.';
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 const conflict = (message: string) =>
   new AppError('conflict', message, { fields: { email: message } });
 
@@ -269,8 +270,9 @@ export function createStudentsService(deps: Deps) {
       });
     },
 
+    /** The grades in use in natural order: "Grade 9" before "Grade 10" (the index sorts as text). */
     async grades(auth: AuthContext): Promise<string[]> {
-      return repo.grades(schoolOf(auth));
+      return (await repo.grades(schoolOf(auth))).sort(naturalOrder);
     },
 
     /** Checks a CSV file row by row; on commit imports the valid rows in one transaction, or nothing. */

@@ -258,11 +258,17 @@ describe('students list', () => {
     expect(Object.keys(response.json().error.fields).sort()).toEqual(['pageSize', 'sort']);
   });
 
-  it('lists the grades in use', async () => {
-    const grades = (
+  it('lists the grades in use, "Grade 9" before "Grade 10"', async () => {
+    for (const grade of ['Grade 11', 'Grade 10'])
+      expect((await create(body({ grade }))).statusCode).toBe(201);
+    const grades: string[] = (
       await t.app.inject({ method: 'GET', url: '/api/students/grades', headers: bearer(token) })
     ).json().grades;
     expect(grades).toEqual(expect.arrayContaining(['Grade 7', 'Grade 8', 'Grade 9']));
+    const at = (grade: string) => grades.indexOf(grade);
+    expect(at('Grade 7')).toBeLessThan(at('Grade 8'));
+    expect(at('Grade 9')).toBeLessThan(at('Grade 10'));
+    expect(at('Grade 10')).toBeLessThan(at('Grade 11'));
   });
 });
 
