@@ -175,15 +175,23 @@ function startupHints(): Plugin {
   };
 }
 
+/** A page's own chunk: its facade is a module under a `pages` folder. */
+function isPageChunk(chunk: Rollup.OutputChunk): boolean {
+  return /[\\/]src[\\/](features[\\/][^\\/]+|app)[\\/]pages[\\/][^\\/]+\.tsx$/.test(
+    chunk.facadeModuleId ?? '',
+  );
+}
+
 /**
  * The console's styles in one sheet. Each chunk brings its own CSS, and every style sheet added
  * while the console runs makes the browser match the whole page against all rules again: a
- * signed-in start added a dozen (the shell, the page, the menus, the toasts, …), each costing a
- * style pass of 10–25 ms. The sheets of the login page's chunks (the entry and `login`) stay as
- * they are, so the login page loads nothing more; the CSS of every other chunk becomes one
- * `console-<hash>.css`, which the first console chunk to load adds and the others then find in
- * place. Runs before Vite lists each dynamic import's CSS, writes the manifest and the HTML, so
- * those name the merged sheet.
+ * signed-in start added a dozen (the shell, the page, the menus, the toasts, the event stream's
+ * parts, …), each a style pass of 10–25 ms. One `console-<hash>.css`, which the shell brings, now
+ * holds the CSS of the `shell` chunk, of every chunk that it, the entry or `login` load on demand,
+ * and of each page's own chunk. Left apart: the sheets of the login page's own chunks (the entry
+ * and `login`: the login page loads nothing more), and those of what only a page loads (its
+ * charts, date pickers or tabs, which are not part of every start). Runs before Vite lists each
+ * dynamic import's CSS, writes the manifest and the HTML, so those name the merged sheet.
  */
 function oneConsoleStylesheet(): Plugin {
   return {
@@ -195,15 +203,22 @@ function oneConsoleStylesheet(): Plugin {
         const chunks = Object.values(bundle).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
-        const loginCss = new Set(
-          chunks
-            .filter((chunk) => chunk.isEntry || chunk.name === 'login')
-            .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
-        );
-        // In chunk order, so that the merged sheet is the same for the same build.
-        const merged = [
-          ...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
-        ].filter((file) => !loginCss.has(file));
+        const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const cssOf = (chunk: Rollup.OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+        const loginChunks = chunks.filter((chunk) => chunk.isEntry || chunk.name === 'login');
+        const loginCss = new Set(loginChunks.flatMap(cssOf));
+        // The frame's chunks: the shell and what the frame loads, never entering a page; then the
+        // pages themselves, without what only they load.
+        const frame = new Set([...loginChunks, ...chunks.filter((c) => c.name === 'shell')]);
+        for (const chunk of frame) {
+          for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
+            const next = byFileName.get(name);
+            if (next && !isPageChunk(next)) frame.add(next);
+          }
+        }
+        const sheets = [...frame, ...chunks.filter(isPageChunk)];
+        // In chunk order, so that the same build writes the same sheet.
+        const merged = [...new Set(sheets.flatMap(cssOf))].filter((file) => !loginCss.has(file));
         if (merged.length < 2) return;
         const source = merged
           .map((file) => {
@@ -238,7 +253,6 @@ function oneConsoleStylesheet(): Plugin {
  */
 function eagerCompileHints(): Plugin {
   const layers = new Set(['login', 'shell', 'icons']);
-  const page = /[\\/]src[\\/](features[\\/][^\\/]+[\\/]pages|app[\\/]pages)[\\/][^\\/]+\.tsx$/;
   const hint = '//# allFunctionsCalledOnLoad\n';
   return {
     name: 'school-console:eager-compile-hints',
@@ -249,8 +263,7 @@ function eagerCompileHints(): Plugin {
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue;
-          const startsAPage =
-            file.isEntry || layers.has(file.name) || page.test(file.facadeModuleId ?? '');
+          const startsAPage = file.isEntry || layers.has(file.name) || isPageChunk(file);
           if (!startsAPage) continue;
           file.code = hint + file.code;
           // One line more at the top: a source map's mappings start one line later.
