@@ -24,11 +24,14 @@ preloadReturningVisit(new URL(window.location.href));
 
 const container = document.getElementById('root');
 if (container) {
-  void initI18n().then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  // The first drawing in a task of its own: evaluating the code above is one already.
+  void initI18n()
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
 }

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { sidebarBreakpointPx } from '@school/shared/constants';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { NextTask } from '../../components/next-task';
 import { PageLoader } from '../../components/page-loader';
 // The appearance settings restyle the shell (AppearanceAttributes sets them on <html>).
 import '../../features/account/appearance/appearance.css';
@@ -68,9 +69,14 @@ export function ConsoleLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer />
+        {/* Below the first screen: a task after the frame and the page. */}
+        <NextTask>
+          <Footer />
+        </NextTask>
       </div>
-      <ScrollToTop />
+      <NextTask>
+        <ScrollToTop />
+      </NextTask>
     </AppShell>
   );
 }

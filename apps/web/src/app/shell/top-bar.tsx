@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LogoMark } from '../../components/logo-mark';
+import { NextTask } from '../../components/next-task';
 import {
   noteThemeSwitch,
   useAppearanceSetting,
@@ -56,14 +57,17 @@ export const TopBar = memo(function TopBar({ user, navbarOpened, onToggleNavbar 
       </Link>
     </Group>
   );
+  // A task after the rest of the frame: the row is aligned to the end, so it moves nothing.
   const end = (
-    <Group gap="xs" wrap="nowrap">
-      <LanguageMenu />
-      <ColorSchemeToggle onSwitch={noteThemeSwitch} />
-      <NotificationBell />
-      <span className={classes.separator} aria-hidden="true" />
-      <UserMenu user={user} />
-    </Group>
+    <NextTask>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageMenu />
+        <ColorSchemeToggle onSwitch={noteThemeSwitch} />
+        <NotificationBell />
+        <span className={classes.separator} aria-hidden="true" />
+        <UserMenu user={user} />
+      </Group>
+    </NextTask>
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import type { Student } from '@school/shared/students/students.contract';
 import { Suspense, useState } from 'react';
+import { NextTask } from '../../../components/next-task';
 import { useTranslation } from 'react-i18next';
 import { useExportStudents } from '../api/export-students';
 import { useUpdateStudent } from '../api/update-student';
@@ -105,41 +106,44 @@ export function ManageStudentsPage() {
         onAdd={addStudent}
       />
 
-      <div className={classes.roster}>
-        <div className={classes.tools}>
-          <RosterFilters
-            q={params.q}
-            status={params.status}
-            grade={params.grade}
-            onChange={update}
-            onClear={clearFilters}
-            showColumns={!compact}
-            columns={columns.visibility}
-            onToggleColumn={columns.toggle}
-            onResetColumns={columns.reset}
-          />
-          {selection.ids.size > 0 && (
-            <SelectionBar
-              count={selection.ids.size}
-              onDeactivate={bulkDeactivate}
-              onReactivate={bulkReactivate}
-              onClear={selection.clear}
+      {/* The title and the actions first; the filters and the list a task later. */}
+      <NextTask>
+        <div className={classes.roster}>
+          <div className={classes.tools}>
+            <RosterFilters
+              q={params.q}
+              status={params.status}
+              grade={params.grade}
+              onChange={update}
+              onClear={clearFilters}
+              showColumns={!compact}
+              columns={columns.visibility}
+              onToggleColumn={columns.toggle}
+              onResetColumns={columns.reset}
             />
-          )}
+            {selection.ids.size > 0 && (
+              <SelectionBar
+                count={selection.ids.size}
+                onDeactivate={bulkDeactivate}
+                onReactivate={bulkReactivate}
+                onClear={selection.clear}
+              />
+            )}
+          </div>
+          <RosterList
+            params={params}
+            update={update}
+            compact={compact}
+            visibility={columns.visibility}
+            selected={selection.ids}
+            onSelect={selection.select}
+            onAction={onAction}
+            onAdd={addStudent}
+            onImport={openImport}
+            onClearFilters={clearFilters}
+          />
         </div>
-        <RosterList
-          params={params}
-          update={update}
-          compact={compact}
-          visibility={columns.visibility}
-          selected={selection.ids}
-          onSelect={selection.select}
-          onAction={onAction}
-          onAdd={addStudent}
-          onImport={openImport}
-          onClearFilters={clearFilters}
-        />
-      </div>
+      </NextTask>
 
       {statusUsed && (
         <Suspense fallback={<PartLoader />}>
