@@ -9,9 +9,8 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 export function NextTask({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
-    if (ready) return;
     const timer = window.setTimeout(() => setReady(true), 0);
     return () => window.clearTimeout(timer);
-  }, [ready]);
+  }, []);
   return ready ? children : null;
 }

@@ -1,8 +1,8 @@
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import type { Student } from '@school/shared/students/students.contract';
 import { Suspense, useState } from 'react';
-import { NextTask } from '../../../components/next-task';
 import { useTranslation } from 'react-i18next';
+import { NextTask } from '../../../components/next-task';
 import { useExportStudents } from '../api/export-students';
 import { useUpdateStudent } from '../api/update-student';
 import { deleteDialog, importModal, statusDialog, studentDrawer } from '../components/lazy-parts';
