@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   aliasedTable,
   and,
@@ -52,32 +53,84 @@ const attendanceRate = sql<number | null>`(
   from ${attendance} join ${classSessions} on ${classSessions.id} = ${attendance.sessionId}
   where ${classSessions.classId} = ${classes.id})`;
 
-function conditions(scope: ClassScope, filter: ClassFilter, now: Date): SQL[] {
-  const where: SQL[] = [];
-  if (scope.schoolId) where.push(eq(classes.schoolId, scope.schoolId));
-  if (scope.tutorId) where.push(eq(classes.tutorId, scope.tutorId));
-  if (filter.status) where.push(eq(classes.status, filter.status));
-  if (filter.phase) {
-    where.push(eq(classes.status, 'approved'));
-    if (filter.phase === 'upcoming') where.push(gt(classes.firstStartsAt, now));
-    if (filter.phase === 'ongoing')
-      where.push(lte(classes.firstStartsAt, now), gt(classes.lastEndsAt, now));
-    if (filter.phase === 'completed') where.push(lte(classes.lastEndsAt, now));
+/**
+ * A list query's values by name. The SQL names only the ones present, so one text (and, on
+ * PostgreSQL, one named statement with its plan) serves every request of the same shape.
+ */
+type ListParams = {
+  schoolId?: string;
+  scopeTutorId?: string;
+  status?: ClassStatus;
+  /** Set with a phase: the instant the phase is judged at. */
+  now?: string;
+  subjectId?: string;
+  tutorId?: string;
+  from?: string;
+  to?: string;
+  /** A LIKE pattern. */
+  q?: string;
+};
+
+function listParams(scope: ClassScope, filter: ClassFilter, now: Date): ListParams {
+  const params: ListParams = {
+    schoolId: scope.schoolId,
+    scopeTutorId: scope.tutorId,
+    status: filter.status,
+    now: filter.phase ? now.toISOString() : undefined,
+    subjectId: filter.subjectId,
+    tutorId: filter.tutorId,
+    from: filter.from?.toISOString(),
+    to: filter.to?.toISOString(),
+    q: filter.q ? `%${escapeLike(filter.q)}%` : undefined,
+  };
+  for (const key of Object.keys(params) as (keyof ListParams)[]) {
+    if (params[key] === undefined) Reflect.deleteProperty(params, key);
   }
-  if (filter.subjectId) where.push(eq(classes.subjectId, filter.subjectId));
-  if (filter.tutorId) where.push(eq(classes.tutorId, filter.tutorId));
+  return params;
+}
+
+function conditions(params: ListParams, phase: ClassPhase | undefined): SQL[] {
+  const value = (name: keyof ListParams) => sql.placeholder(name);
+  const where: SQL[] = [];
+  if ('schoolId' in params) where.push(eq(classes.schoolId, value('schoolId')));
+  if ('scopeTutorId' in params) where.push(eq(classes.tutorId, value('scopeTutorId')));
+  if ('status' in params) where.push(eq(classes.status, value('status')));
+  if (phase) {
+    const now = sql`${value('now')}::timestamptz`;
+    where.push(eq(classes.status, 'approved'));
+    if (phase === 'upcoming') where.push(gt(classes.firstStartsAt, now));
+    if (phase === 'ongoing')
+      where.push(lte(classes.firstStartsAt, now), gt(classes.lastEndsAt, now));
+    if (phase === 'completed') where.push(lte(classes.lastEndsAt, now));
+  }
+  if ('subjectId' in params) where.push(eq(classes.subjectId, value('subjectId')));
+  if ('tutorId' in params) where.push(eq(classes.tutorId, value('tutorId')));
   // Classes whose time span overlaps the range.
-  if (filter.from) where.push(gte(classes.lastEndsAt, filter.from));
-  if (filter.to) where.push(lt(classes.firstStartsAt, filter.to));
-  if (filter.q) where.push(ilike(classes.title, `%${escapeLike(filter.q)}%`));
+  if ('from' in params) where.push(gte(classes.lastEndsAt, sql`${value('from')}::timestamptz`));
+  if ('to' in params) where.push(lt(classes.firstStartsAt, sql`${value('to')}::timestamptz`));
+  if ('q' in params) where.push(ilike(classes.title, value('q')));
   return where;
 }
+
+// What a list item shows of the class itself (classes.service.ts, listItem).
+const listColumns = {
+  id: classes.id,
+  title: classes.title,
+  status: classes.status,
+  capacity: classes.capacity,
+  enrolledCount: classes.enrolledCount,
+  priceCredits: classes.priceCredits,
+  firstStartsAt: classes.firstStartsAt,
+  lastEndsAt: classes.lastEndsAt,
+  sessionCount: classes.sessionCount,
+  createdAt: classes.createdAt,
+};
 
 export function createClassesRepository(db: Database) {
   const listSelect = () =>
     db
       .select({
-        row: classes,
+        row: listColumns,
         subject: { id: subjects.id, key: subjects.key, name: subjects.name },
         tutor: {
           id: tutorUser.id,
@@ -92,6 +145,20 @@ export function createClassesRepository(db: Database) {
       .innerJoin(tutorUser, eq(tutorUser.id, classes.tutorId))
       .leftJoin(tutorProfiles, eq(tutorProfiles.userId, classes.tutorId));
 
+  // The list is among the most requested reads. Each shape of it (which filters, which order) is
+  // built once and, on PostgreSQL, becomes a named statement: neither the SQL text nor its plan is
+  // made again per request. The shapes are few: they differ only in which filters are set.
+  const prepareList = (name: string, where: SQL | undefined, order: SQL[]) => ({
+    items: listSelect()
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    total: db.select({ value: count() }).from(classes).where(where).prepare(`${name}_total`),
+  });
+  const prepared = new Map<string, ReturnType<typeof prepareList>>();
+
   return {
     async list(
       scope: ClassScope,
@@ -101,15 +168,23 @@ export function createClassesRepository(db: Database) {
       limit: number,
       offset: number,
     ) {
-      const where = and(...conditions(scope, filter, now));
-      const column = sortColumns[sort.key];
+      const params = listParams(scope, filter, now);
+      const shape = [...Object.keys(params), filter.phase, sort.key, sort.desc].join(':');
+      let statements = prepared.get(shape);
+      if (!statements) {
+        // A name per shape: a connection keeps its named statements, and a name must always
+        // stand for the same text.
+        const name = `classes_list_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
+        const column = sortColumns[sort.key];
+        statements = prepareList(name, and(...conditions(params, filter.phase)), [
+          sort.desc ? desc(column) : asc(column),
+          asc(classes.id),
+        ]);
+        prepared.set(shape, statements);
+      }
       const [items, [total]] = await Promise.all([
-        listSelect()
-          .where(where)
-          .orderBy(sort.desc ? desc(column) : asc(column), asc(classes.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(classes).where(where),
+        statements.items.execute({ ...params, limit, offset }),
+        statements.total.execute(params),
       ]);
       return { items, total: total?.value ?? 0 };
     },

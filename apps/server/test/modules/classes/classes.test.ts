@@ -284,6 +284,45 @@ describe('lists', () => {
     expect(search.total).toBeGreaterThan(0);
   });
 
+  it('answers every filter and order, also when a filter is asked again with other values', async () => {
+    const titles = async (query: string, as: keyof typeof tokens = 'sadmin') => {
+      const response = await call(as, 'GET', `/api/classes?pageSize=100&${query}`);
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+      return (response.json().items as { title: string }[]).map((c) => c.title);
+    };
+    const march = await propose({
+      title: 'Range March 100%',
+      sessions: [{ startsAt: '2032-03-10T10:00:00Z', endsAt: '2032-03-10T11:00:00Z' }],
+    });
+    await propose({
+      title: 'Range May',
+      sessions: [{ startsAt: '2032-05-10T10:00:00Z', endsAt: '2032-05-10T11:00:00Z' }],
+    });
+    await call('sadmin', 'POST', `/api/classes/${march.id}/approve`);
+
+    // The same filters with other values: each answer is that of its own values.
+    const range = (from: string, to: string) =>
+      titles(`q=Range&from=${from}T00:00:00Z&to=${to}T00:00:00Z`);
+    expect(await range('2032-03-01', '2032-04-01')).toEqual(['Range March 100%']);
+    expect(await range('2032-05-01', '2032-06-01')).toEqual(['Range May']);
+    expect(await range('2032-07-01', '2032-08-01')).toEqual([]);
+    expect(await titles('q=Range May')).toEqual(['Range May']);
+    expect(await titles('q=Range March')).toEqual(['Range March 100%']);
+    // LIKE's wildcards are searched for as text.
+    expect(await titles('q=100%25')).toEqual(['Range March 100%']);
+    expect(await titles('q=Range_')).toEqual([]);
+
+    expect(await titles('q=Range&sort=-title')).toEqual(['Range May', 'Range March 100%']);
+    expect(await titles('q=Range&sort=title')).toEqual(['Range March 100%', 'Range May']);
+    expect(await titles(`q=Range&tutorId=${tutorId}&subjectId=${subjectId}`)).toHaveLength(2);
+    expect(await titles(`q=Range&subjectId=${march.id}`)).toEqual([]);
+    expect(await titles('q=Range&status=approved')).toEqual(['Range March 100%']);
+    expect(await titles('q=Range&phase=upcoming')).toEqual(['Range March 100%']);
+    expect(await titles('q=Range&phase=completed')).toEqual([]);
+    expect(await titles('q=Range', 'tutor')).toHaveLength(2);
+    expect(await titles('q=Range', 'otherTutor')).toEqual([]);
+  });
+
   it('moves a class through its phases as the clock moves', async () => {
     const created = await propose({
       title: 'Clockwork',
