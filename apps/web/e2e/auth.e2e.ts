@@ -89,6 +89,28 @@ describe('sign-in and sign-out', () => {
     await page.context().close();
   });
 
+  it('keeps the form in place when the demo accounts arrive after it', async () => {
+    for (const width of [1440, 390]) {
+      const page = await openPage(browser, { width, height: width > 600 ? 900 : 844 });
+      let releaseConfig: () => void = () => undefined;
+      const configHeld = new Promise<void>((resolve) => {
+        releaseConfig = resolve;
+      });
+      await page.route('**/api/auth/config', async (route) => {
+        await configHeld;
+        await route.continue();
+      });
+      await page.goto('/pages/login');
+      const email = page.getByLabel('Email');
+      await email.waitFor();
+      const before = await email.boundingBox();
+      releaseConfig();
+      await page.getByRole('region', { name: 'Demo accounts' }).waitFor();
+      expect(await email.boundingBox(), `${width} px`).toEqual(before);
+      await page.context().close();
+    }
+  });
+
   it('keeps the token out of local storage and caches only the profile', async () => {
     const page = await openPage(browser);
     await signIn(page, schoolAdmin.email, schoolAdmin.password);
