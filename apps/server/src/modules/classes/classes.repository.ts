@@ -147,7 +147,7 @@ export function createClassesRepository(db: Database) {
 
   // The list is among the most requested reads. Each shape of it (which filters, which order) is
   // built once and, on PostgreSQL, becomes a named statement: neither the SQL text nor its plan is
-  // made again per request. The shapes are few: they differ only in which filters are set.
+  // made again per request. A shape never holds a value, so there are few of them.
   const prepareList = (name: string, where: SQL | undefined, order: SQL[]) => ({
     items: listSelect()
       .where(where)
