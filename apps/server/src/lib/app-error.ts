@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@school/shared/errors/errors.contract';
+import type { ErrorCode, FieldErrorCode } from '@school/shared/errors/errors.contract';
 
 const statusOf: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -17,18 +17,21 @@ const statusOf: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/** One refused field: its stable code and its English message. */
+export type FieldError = { code: FieldErrorCode; message: string };
+
 /** The one error type services throw; the error handler turns it into `{ error: {...} }`. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly fields: Record<string, string> | undefined;
+  readonly fields: Record<string, FieldError> | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
     options: {
-      fields?: Record<string, string>;
+      fields?: Record<string, FieldError>;
       headers?: Record<string, string>;
       status?: number;
     } = {},
@@ -44,3 +47,7 @@ export class AppError extends Error {
 
 export const notFound = (what = 'The requested item') =>
   new AppError('not_found', `${what} was not found.`);
+
+/** A 400 that names the one field at fault, why (a stable code) and, in English, what to do. */
+export const validationError = (field: string, code: FieldErrorCode, message: string) =>
+  new AppError('validation_failed', message, { fields: { [field]: { code, message } } });

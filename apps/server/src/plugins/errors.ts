@@ -1,10 +1,16 @@
-import { errorTexts, type ErrorBody, type ErrorCode } from '@school/shared/errors/errors.contract';
+import {
+  errorTexts,
+  isFieldErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldErrorCode,
+} from '@school/shared/errors/errors.contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, type FieldError } from '../lib/app-error.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -18,8 +24,42 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
-function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+function body(code: ErrorCode, message: string, fields?: Record<string, FieldError>): ErrorBody {
+  if (!fields) return { error: { code, message } };
+  const messages: Record<string, string> = {};
+  const codes: Record<string, FieldErrorCode> = {};
+  for (const [field, error] of Object.entries(fields)) {
+    messages[field] = error.message;
+    codes[field] = error.code;
+  }
+  return { error: { code, message, fields: messages, fieldCodes: codes } };
+}
+
+type ZodIssueParams = { origin?: unknown; input?: unknown; params?: { code?: unknown } };
+
+/** The stable code of one zod issue (`keyword` is zod's issue code). */
+export function fieldCodeOf(keyword: string, params: ZodIssueParams = {}): FieldErrorCode {
+  const origin = params.origin;
+  switch (keyword) {
+    case 'invalid_type':
+      return params.input === undefined ? 'required' : 'invalid_type';
+    case 'too_small':
+      if (origin === 'string') return params.input === '' ? 'required' : 'too_short';
+      return origin === 'array' || origin === 'set' ? 'too_few' : 'too_small';
+    case 'too_big':
+      if (origin === 'string') return 'too_long';
+      return origin === 'array' || origin === 'set' ? 'too_many' : 'too_big';
+    case 'invalid_format':
+    case 'invalid_value':
+    case 'not_multiple_of':
+      return keyword;
+    case 'unrecognized_keys':
+      return 'unrecognized_key';
+    case 'custom':
+      return isFieldErrorCode(params.params?.code) ? params.params.code : 'invalid';
+    default:
+      return 'invalid';
+  }
 }
 
 /** One error handler: `{ error: { code, message, fields? } }`; 5xx bodies never carry internals. */
@@ -30,15 +70,18 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
+      const fields: Record<string, FieldError> = {};
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
           error.validationContext ||
           'request';
-        fields[field] ??= issue.message ?? 'This value is not valid.';
+        fields[field] ??= {
+          code: fieldCodeOf(issue.keyword, issue.params as ZodIssueParams),
+          message: issue.message ?? 'This value is not valid.',
+        };
       }
-      const first = Object.values(fields)[0];
+      const first = Object.values(fields)[0]?.message;
       return reply
         .status(400)
         .send(body('validation_failed', first ?? 'The request is not valid.', fields));

@@ -87,6 +87,20 @@ describe('errors', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
   });
+
+  it('names each refused field with a stable code beside its message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-address', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields, fieldCodes } = response.json().error;
+    expect(Object.keys(fieldCodes).sort()).toEqual(Object.keys(fields).sort());
+    expect(fieldCodes.email).toBe('invalid_format');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(missing.json().error.fieldCodes).toMatchObject({ email: 'required' });
+  });
 });
 
 describe('security headers', () => {

@@ -6,7 +6,7 @@ import type {
 import { defaultPreferences, preferencesSchema } from '@school/shared/account/account.contract';
 import type { User } from '@school/shared/auth/auth.contract';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { toUser, type AuthContext } from '../auth/auth.service.ts';
@@ -30,9 +30,7 @@ export function createAccountService(deps: {
         body.photo !== auth.user.photo &&
         !(await deps.uploads.isUsableBy(auth, body.photo))
       ) {
-        throw new AppError('validation_failed', 'Please upload the photo again.', {
-          fields: { photo: 'Please upload the photo again.' },
-        });
+        throw validationError('photo', 'not_found', 'Please upload the photo again.');
       }
       const row = await repo.updateUser(auth.user.id, {
         firstName: body.firstName,
@@ -62,12 +60,18 @@ export function createAccountService(deps: {
       const row = await repo.findUserById(auth.user.id);
       if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) {
         await repo.addRateEvent(bucket, now, windowStart);
-        const message = 'The current password is not correct.';
-        throw new AppError('validation_failed', message, { fields: { currentPassword: message } });
+        throw validationError(
+          'currentPassword',
+          'mismatch',
+          'The current password is not correct.',
+        );
       }
       if (body.currentPassword === body.newPassword) {
-        const message = 'The new password must differ from the current one.';
-        throw new AppError('validation_failed', message, { fields: { newPassword: message } });
+        throw validationError(
+          'newPassword',
+          'invalid_value',
+          'The new password must differ from the current one.',
+        );
       }
       const passwordHash = await hashPassword(body.newPassword);
       await deps.db.transaction(async (tx) => {

@@ -270,7 +270,7 @@ export async function createAuthService(deps: Deps) {
       }
       const emailTaken = () =>
         new AppError('conflict', errorTexts.emailInUse, {
-          fields: { email: errorTexts.emailInUse },
+          fields: { email: { code: 'in_use', message: errorTexts.emailInUse } },
         });
       if (await repo.findUserByEmail(body.email)) throw emailTaken();
       const [firstName = '', ...rest] = body.name.split(/\s+/);

@@ -19,7 +19,7 @@ import { toYouTubeEmbed } from '@school/shared/classes/video';
 import type { ListResponse } from '@school/shared/common/list.contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -70,10 +70,6 @@ function inScope(scope: ClassScope, row: ClassRow): boolean {
   );
 }
 
-function fieldError(field: string, message: string) {
-  return new AppError('validation_failed', message, { fields: { [field]: message } });
-}
-
 export function createClassesService(deps: Deps) {
   const { db, audit, notifications, clock } = deps;
   const repo = createClassesRepository(db);
@@ -104,7 +100,7 @@ export function createClassesService(deps: Deps) {
     if (!body.recurrence) return undefined;
     const school = await createSchoolRepository(db).findById(schoolId);
     const expanded = expandRecurrence(body.recurrence, school?.timezone ?? 'UTC');
-    if (typeof expanded === 'string') throw fieldError('recurrence', expanded);
+    if (typeof expanded === 'string') throw validationError('recurrence', 'invalid', expanded);
     return expanded.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
   }
 
@@ -159,7 +155,7 @@ export function createClassesService(deps: Deps) {
       );
     }
     if ((to === 'rejected' || to === 'cancelled') && !reason)
-      throw fieldError('reason', 'Please give a reason.');
+      throw validationError('reason', 'required', 'Please give a reason.');
     const now = clock();
     await db.transaction(async (tx) => {
       const txRepo = createClassesRepository(tx);
@@ -270,14 +266,18 @@ export function createClassesService(deps: Deps) {
       let status: ClassStatus;
       if (auth.user.role === 'tutor') {
         if (!body.schoolId)
-          throw fieldError('schoolId', 'Please choose the school you propose this class to.');
+          throw validationError(
+            'schoolId',
+            'required',
+            'Please choose the school you propose this class to.',
+          );
         if (!(await createSchoolRepository(db).findById(body.schoolId)))
-          throw fieldError('schoolId', 'There is no such school.');
+          throw validationError('schoolId', 'not_found', 'There is no such school.');
         schoolId = body.schoolId;
         tutorId = auth.user.id;
         status = 'pending_approval';
       } else if (auth.user.role === 'sadmin' && auth.user.schoolId) {
-        if (!body.tutorId) throw fieldError('tutorId', 'Please choose a tutor.');
+        if (!body.tutorId) throw validationError('tutorId', 'required', 'Please choose a tutor.');
         schoolId = auth.user.schoolId;
         tutorId = body.tutorId;
         status = 'approved';
@@ -288,11 +288,11 @@ export function createClassesService(deps: Deps) {
         );
       }
       if (!(await tutors.activeTutor(tutorId)))
-        throw fieldError('tutorId', 'Please choose an active tutor.');
+        throw validationError('tutorId', 'not_found', 'Please choose an active tutor.');
       if (!(await tutors.subject(body.subjectId)))
-        throw fieldError('subjectId', 'Please choose a subject.');
+        throw validationError('subjectId', 'not_found', 'Please choose a subject.');
       const sessions = await sessionTimes(schoolId, body);
-      if (!sessions) throw fieldError('sessions', 'Add at least one session.');
+      if (!sessions) throw validationError('sessions', 'too_few', 'Add at least one session.');
       const now = clock();
       const created = await db.transaction(async (tx) => {
         const txRepo = createClassesRepository(tx);
@@ -359,7 +359,11 @@ export function createClassesService(deps: Deps) {
             'A class can be changed by its tutor only while it waits for approval.',
           );
         if (body.tutorId && body.tutorId !== auth.user.id)
-          throw fieldError('tutorId', 'A tutor cannot hand a class to someone else.');
+          throw validationError(
+            'tutorId',
+            'not_allowed',
+            'A tutor cannot hand a class to someone else.',
+          );
       } else if (auth.user.role !== 'sadmin') {
         throw new AppError('forbidden', 'Only school admins and the class’s tutor edit a class.');
       }
@@ -369,15 +373,16 @@ export function createClassesService(deps: Deps) {
           `This class is ${statusWords[row.status]} and can no longer be changed.`,
         );
       if (body.capacity !== undefined && body.capacity < row.enrolledCount) {
-        throw fieldError(
+        throw validationError(
           'capacity',
+          'too_small',
           `${row.enrolledCount} students are enrolled; the class needs at least that many places.`,
         );
       }
       if (body.tutorId && !(await tutors.activeTutor(body.tutorId)))
-        throw fieldError('tutorId', 'Please choose an active tutor.');
+        throw validationError('tutorId', 'not_found', 'Please choose an active tutor.');
       if (body.subjectId && !(await tutors.subject(body.subjectId)))
-        throw fieldError('subjectId', 'Please choose a subject.');
+        throw validationError('subjectId', 'not_found', 'Please choose a subject.');
       const sessions = await sessionTimes(row.schoolId, body);
       const now = clock();
       await db.transaction(async (tx) => {
@@ -394,8 +399,9 @@ export function createClassesService(deps: Deps) {
             const when = blocked
               .map((d) => d.toISOString().slice(0, 16).replace('T', ' '))
               .join(', ');
-            throw fieldError(
+            throw validationError(
               'sessions',
+              'not_allowed',
               `Attendance was already taken for the session(s) at ${when} UTC; keep them in the schedule.`,
             );
           }
@@ -471,9 +477,17 @@ export function createClassesService(deps: Deps) {
       const unique = [...new Set(studentIds)];
       const found = await repo.studentsOfSchool(row.schoolId, unique);
       if (found.length !== unique.length)
-        throw fieldError('studentIds', 'Some of these students are not on your school’s roster.');
+        throw validationError(
+          'studentIds',
+          'not_found',
+          'Some of these students are not on your school’s roster.',
+        );
       if (found.some((s) => s.status === 'deactivated'))
-        throw fieldError('studentIds', 'Deactivated students cannot be enrolled.');
+        throw validationError(
+          'studentIds',
+          'not_allowed',
+          'Deactivated students cannot be enrolled.',
+        );
       const now = clock();
       const enrolled = await db.transaction(async (tx) => {
         const txRepo = createClassesRepository(tx);
@@ -534,8 +548,9 @@ export function createClassesService(deps: Deps) {
       const studentIds = new Set(enrolled.map((e) => e.studentId));
       const bad = marks.find((m) => !sessionIds.has(m.sessionId) || !studentIds.has(m.studentId));
       if (bad)
-        throw fieldError(
+        throw validationError(
           'marks',
+          'not_allowed',
           'Attendance can only be taken for this class’s sessions and enrolled students.',
         );
       const now = clock();

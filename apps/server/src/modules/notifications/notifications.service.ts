@@ -11,7 +11,7 @@ import {
 import { relativeTime } from '@school/shared/notifications/relative-time';
 import type { ListResponse } from '@school/shared/common/list.contract';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { activeUserIds } from '../auth/auth.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -167,9 +167,7 @@ export function createNotificationsService(deps: {
       let schoolId = auth.user.schoolId;
       if (auth.user.role === 'admin') {
         if (!body.schoolId) {
-          throw new AppError('validation_failed', 'Please choose the school to announce to.', {
-            fields: { schoolId: 'Please choose the school to announce to.' },
-          });
+          throw validationError('schoolId', 'required', 'Please choose the school to announce to.');
         }
         if (!(await createSchoolRepository(db).findById(body.schoolId)))
           throw notFound('The school');
@@ -179,8 +177,11 @@ export function createNotificationsService(deps: {
       }
       if (!schoolId) throw new AppError('forbidden', 'Your account belongs to no school.');
       if (sanitizeMessage(body.message) === '') {
-        const message = 'The message has no text left once unsafe markup is removed.';
-        throw new AppError('validation_failed', message, { fields: { message } });
+        throw validationError(
+          'message',
+          'required',
+          'The message has no text left once unsafe markup is removed.',
+        );
       }
       const name = `${auth.user.firstName} ${auth.user.lastName}`.trim();
       return db.transaction((tx) =>

@@ -1,7 +1,7 @@
 import type { SchoolProfile, UpdateSchoolBody } from '@school/shared/school/school.contract';
 import { updateSchoolBodySchema } from '@school/shared/school/school.contract';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -63,9 +63,7 @@ export function createSchoolService(deps: {
         body.logo !== before.logo &&
         !(await deps.uploads.isUsableBy(auth, body.logo))
       ) {
-        throw new AppError('validation_failed', 'Please upload the logo again.', {
-          fields: { logo: 'Please upload the logo again.' },
-        });
+        throw validationError('logo', 'not_found', 'Please upload the logo again.');
       }
       const changed = editable.filter(
         (field) => body[field as keyof typeof body] !== before[field],

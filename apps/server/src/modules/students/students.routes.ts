@@ -17,7 +17,7 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { validationError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { StudentsService } from './students.service.ts';
@@ -129,21 +129,15 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
       if (request.isMultipart()) {
         const part = await request.file().catch(() => undefined);
         if (!part || part.fieldname !== 'file')
-          throw new AppError('validation_failed', 'Send the CSV file in a field named file.', {
-            fields: { file: 'Send the CSV file in a field named file.' },
-          });
+          throw validationError('file', 'required', 'Send the CSV file in a field named file.');
         const buffer = await part.toBuffer().catch(() => {
-          throw new AppError('validation_failed', 'The file is larger than 10 MB.', {
-            fields: { file: 'The file is larger than 10 MB.' },
-          });
+          throw validationError('file', 'too_big', 'The file is larger than 10 MB.');
         });
         text = buffer.toString('utf8');
       } else if (typeof request.body === 'string') {
         text = request.body;
       } else {
-        throw new AppError('validation_failed', 'Send the CSV file in a field named file.', {
-          fields: { file: 'Send the CSV file in a field named file.' },
-        });
+        throw validationError('file', 'required', 'Send the CSV file in a field named file.');
       }
       return students.importCsv(auth, text, request.query);
     },

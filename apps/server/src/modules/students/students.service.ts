@@ -11,7 +11,7 @@ import {
 } from '@school/shared/students/students.contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
@@ -63,7 +63,7 @@ type Deps = {
 const existsInSchool = 'A student with this e-mail already exists.';
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 const conflict = (message: string) =>
-  new AppError('conflict', message, { fields: { email: message } });
+  new AppError('conflict', message, { fields: { email: { code: 'in_use', message } } });
 
 function schoolOf(auth: AuthContext): string {
   if (!auth.user.schoolId) throw new AppError('not_found', 'Your account belongs to no school.');
@@ -285,15 +285,13 @@ export function createStudentsService(deps: Deps) {
       const parsed = parseStudentCsv(text);
       if (parsed.missingColumns.length > 0) {
         const message = `The file needs the columns ${parsed.missingColumns.join(', ')} (found: ${parsed.unknownColumns.join(', ') || 'none'}).`;
-        throw new AppError('validation_failed', message, { fields: { file: message } });
+        throw validationError('file', 'invalid_format', message);
       }
       if (parsed.rows.length === 0)
-        throw new AppError('validation_failed', 'The file has no rows.', {
-          fields: { file: 'The file has no rows.' },
-        });
+        throw validationError('file', 'required', 'The file has no rows.');
       if (parsed.rows.length > importMaxRows) {
         const message = `The file has ${parsed.rows.length} rows; at most ${importMaxRows} can be imported at once.`;
-        throw new AppError('validation_failed', message, { fields: { file: message } });
+        throw validationError('file', 'too_big', message);
       }
 
       const emails = parsed.rows.map((r) => (r.email ?? '').trim().toLowerCase()).filter(Boolean);
@@ -338,7 +336,7 @@ export function createStudentsService(deps: Deps) {
       if (options.dryRun) return report;
       if (report.invalid > 0 && !options.skipInvalid) {
         const message = `${report.invalid} of ${report.total} rows have errors, so nothing was imported. Fix them or import only the valid rows.`;
-        throw new AppError('validation_failed', message, { fields: { file: message } });
+        throw validationError('file', 'invalid', message);
       }
       try {
         await db.transaction(async (tx) => {

@@ -4,12 +4,11 @@ import multipart from '@fastify/multipart';
 import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import { uploadMaxBytes, uploadResponseSchema } from '@school/shared/uploads/uploads.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import type { UploadsService } from './uploads.service.ts';
 
-const fileField = (message: string) =>
-  new AppError('validation_failed', message, { fields: { file: message } });
+const fileField = (message: string) => validationError('file', 'invalid', message);
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (
   app,

@@ -5,7 +5,7 @@ import type { UploadResponse } from '@school/shared/uploads/uploads.contract';
 import { uploadMaxBytes } from '@school/shared/uploads/uploads.contract';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { validationError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { detectImageType } from './image-type.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
@@ -13,8 +13,7 @@ import { createUploadsRepository } from './uploads.repository.ts';
 const thumbnailSize = 256;
 const maxPixels = 40_000_000;
 
-const invalid = (message: string) =>
-  new AppError('validation_failed', message, { fields: { file: message } });
+const invalid = (message: string) => validationError('file', 'invalid', message);
 
 export function createUploadsService(deps: { db: Database; mediaRoot: string }) {
   const repo = createUploadsRepository(deps.db);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
 import { idempotencyKeys } from './wallet.table.ts';
 
 const keepMs = 48 * 3_600_000;
@@ -15,7 +15,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   if (!key || !keyPattern.test(key)) {
     const message =
       'Send an Idempotency-Key header (8–200 letters, digits, - _ . :), new for each payment.';
-    throw new AppError('validation_failed', message, { fields: { 'Idempotency-Key': message } });
+    throw validationError('Idempotency-Key', key ? 'invalid_format' : 'required', message);
   }
   return key;
 }

@@ -12,7 +12,7 @@ import { customCreditsMax, customCreditsMin } from '@school/shared/wallet/wallet
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { csvRows } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -35,8 +35,6 @@ type Deps = {
 type TopUpRow = typeof topUps.$inferSelect;
 export type Actor = { userId: string | null; name: string };
 
-const fieldError = (field: string, message: string) =>
-  new AppError('validation_failed', message, { fields: { [field]: message } });
 /** The columns of the transactions export, in order. */
 const transactionCsvColumns = ['date', 'kind', 'amount', 'balanceAfter', 'reference', 'memo', 'by'];
 
@@ -200,7 +198,7 @@ export function createWalletService(deps: Deps) {
 
   function schoolOf(auth: AuthContext, requested?: string): string {
     if (auth.user.role === 'admin') {
-      if (!requested) throw fieldError('schoolId', 'Please choose a school.');
+      if (!requested) throw validationError('schoolId', 'required', 'Please choose a school.');
       return requested;
     }
     if (!auth.user.schoolId) throw new AppError('not_found', 'Your account belongs to no school.');
@@ -346,7 +344,8 @@ export function createWalletService(deps: Deps) {
       let priceCents: number;
       if (body.packageId) {
         const chosen = packages.find((p) => p.id === body.packageId);
-        if (!chosen) throw fieldError('packageId', 'Please choose one of the packages.');
+        if (!chosen)
+          throw validationError('packageId', 'not_found', 'Please choose one of the packages.');
         amount = chosen.credits;
         priceCents = chosen.priceCents;
       } else {
@@ -355,9 +354,13 @@ export function createWalletService(deps: Deps) {
       }
       const number = body.card.number.replace(/[\s-]/g, '');
       if (!/^\d+$/.test(number) || !luhnValid(number))
-        throw fieldError('card.number', 'This card number is not valid. Please check it.');
+        throw validationError(
+          'card.number',
+          'invalid_format',
+          'This card number is not valid. Please check it.',
+        );
       if (!expiryValid(body.card.expMonth, body.card.expYear, now))
-        throw fieldError('card.expYear', 'This card has expired.');
+        throw validationError('card.expYear', 'expired', 'This card has expired.');
       const actor: Actor = { userId: auth.user.id, name: nameOf(auth) };
       // The key's record carries no card data: the hash covers it, the stored answer does not.
       return once(
@@ -601,9 +604,6 @@ export function createWalletService(deps: Deps) {
         throw new AppError(
           'insufficient_credits',
           `Not enough credits: the wallet holds ${credits(balance)}, this needs ${credits(amount)}.`,
-          {
-            fields: { balance: String(balance) },
-          },
         );
       }
       return answer.body as { transferId: string; balance: number };

@@ -52,6 +52,7 @@ describe('/api/account', () => {
     expect(wrong.json().error.fields).toEqual({
       currentPassword: 'The current password is not correct.',
     });
+    expect(wrong.json().error.fieldCodes).toEqual({ currentPassword: 'mismatch' });
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/account/password',
