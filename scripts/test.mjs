@@ -1,5 +1,6 @@
-// `npm test`: every suite in order — unit, API on the embedded database, API on PostgreSQL
-// (when TEST_DATABASE_URL is set), the front-end budget, then the browser tests against a built server.
+// `npm test`: every suite in order — the migration drift check, unit, API on the embedded database,
+// API on PostgreSQL (when TEST_DATABASE_URL is set), the front-end budget, then the browser tests
+// against a built server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +48,7 @@ function runVitest(name, args, env = {}) {
   }
 }
 
+run('migrations match the tables', process.execPath, ['scripts/check-migrations.mjs']);
 runVitest('unit tests', ['--config', 'vitest.unit.config.ts']);
 runVitest('API tests (embedded database)', ['--root', 'apps/server'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
