@@ -21,6 +21,7 @@ export const permissions = [
   'students.manage',
   'classes.view',
   'classes.approve',
+  'classes.create',
   'classes.propose',
   'topics.manage',
   'tutors.search',
@@ -31,6 +32,8 @@ export const permissions = [
   'wallet.adjust',
   'chat.use',
   'account.manage',
+  // Acting inside any school by naming it (the platform admin's school switcher, PRODUCT §1).
+  'schools.switch',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -59,6 +62,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'appointments.manage',
     'school.edit',
     'classes.approve',
+    'classes.create',
     'notifications.announce',
     'wallet.view',
     'wallet.spend',

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { PaymentProvider } from './wallet/payments/payment-provider.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+
+/**
+ * The services modules hand each other, by module name. Each module adds its own entry from its
+ * descriptor file (`declare module '../module.ts' { interface ModuleServices { … } }`), so adding a
+ * module touches no central type.
+ */
+// Declaration merging needs an interface, empty until the modules fill it.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+export interface ModuleServices {}
+
+export type ModuleName = keyof ModuleServices;
+
+/** What every module is built from: the platform's pieces and the services of modules listed before it. */
+export type ModuleDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  clock: () => Date;
+  events: EventBus;
+  /** Whether routes check their answers against the response schemas (off in production). */
+  checkResponses: boolean;
+  /** The card processor; the built-in sandbox when none is given. */
+  paymentProvider?: PaymentProvider;
+  /** Keep-alive interval of the event stream. */
+  eventsHeartbeatMs?: number;
+  /** The service of another module; throws when that module is not listed before this one. */
+  use<K extends ModuleName>(name: K): ModuleServices[K];
+};
+
+/** Work a module runs later or on a schedule (the job runner calls it; handlers are idempotent). */
+export type JobHandler<S> = (payload: unknown, service: S) => Promise<void>;
+
+/**
+ * A server module: its tables, how its service is made, and its routes. `app.ts` lists the
+ * modules, creates every service in that order, then registers every module's routes.
+ */
+export type ServerModule<S = unknown> = {
+  name: string;
+  /** The module's `*.table.ts` exports; the runtime schema is gathered from these. */
+  tables: Record<string, unknown>;
+  create(deps: ModuleDeps): S | Promise<S>;
+  /** Registers the module's routes (with their prefix) on the application. */
+  routes?(app: FastifyInstance, service: S, deps: ModuleDeps): Promise<void>;
+  jobs?: Record<string, JobHandler<S>>;
+};
+
+/** Keeps a descriptor's service type while checking it against `ServerModule`. */
+export const defineModule = <S>(module: ServerModule<S>): ServerModule<S> => module;
