@@ -1,5 +1,9 @@
+import { version } from '../../../package.json';
+
 /** Business constants and limits of the specification (spec §9). */
-export const appVersion = '0.21.1';
+
+/** Kept once, in the root package.json; the footer, /api/health and the OpenAPI document show it. */
+export const appVersion: string = version;
 export const copyrightYear = 2021;
 export const starredBookmarksLimit = 10;
 export const suggestionsWhileTyping = 6;

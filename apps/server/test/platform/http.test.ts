@@ -7,6 +7,11 @@ import { generateOpenApi, openApiFile } from '../../scripts/write-openapi.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
+// The version is kept once, in the root package.json; the API must report that one.
+const rootPackage = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8'),
+) as { version: string };
+
 let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
@@ -52,7 +57,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: testDatabaseKind,
-      version: '0.21.1',
+      version: rootPackage.version,
     });
   });
 });
