@@ -6,7 +6,9 @@ import {
   toNotification,
   type NotificationsService,
 } from '../modules/notifications/notifications.service.ts';
-import type { EventBus, UserEvent } from './event-bus.ts';
+import { channels, sessionRevoked, type Channel } from './channels.ts';
+import type { EventBus } from './event-bus.ts';
+import { openStream, type Replay, type StreamEvent } from './stream.ts';
 
 type Options = {
   bus: EventBus;
@@ -15,10 +17,22 @@ type Options = {
   heartbeatMs: number;
 };
 
-function write(res: ServerResponse, event: UserEvent) {
+// `Last-Event-ID` is one number: the user channel's sequence. Other channels' events carry no id.
+function write(res: ServerResponse, event: Omit<StreamEvent, 'channel'>, withId = false) {
   if (res.writableEnded || res.destroyed) return;
-  const id = event.id === undefined ? '' : `id: ${event.id}\n`;
-  res.write(`${id}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  const id = withId && event.seq !== undefined ? `id: ${event.seq}\n` : '';
+  res.write(`${id}event: ${event.type}\ndata: ${JSON.stringify(event.data ?? null)}\n\n`);
+}
+
+/** The user channel's persisted events are the user's notifications. */
+function notificationReplay(notifications: NotificationsService): Replay {
+  return async (userId, afterSeq, limit) =>
+    (await notifications.since(userId, afterSeq, limit)).map((row) => ({
+      channel: channels.user(userId),
+      type: 'notification.created',
+      data: toNotification(row),
+      seq: row.seq,
+    }));
 }
 
 /**
@@ -45,9 +59,11 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
     async (request, reply) => {
       const context = requireAuth(request);
       const userId = context.user.id;
+      const userChannel = channels.user(userId);
       const header = request.headers['last-event-id'];
-      let lastSeq = Number(Array.isArray(header) ? header[0] : header);
-      if (!Number.isSafeInteger(lastSeq) || lastSeq < 0) lastSeq = -1;
+      const lastSeq = Number(Array.isArray(header) ? header[0] : header);
+      const cursors = new Map<Channel, number>();
+      if (Number.isSafeInteger(lastSeq) && lastSeq >= 0) cursors.set(userChannel, lastSeq);
 
       reply.hijack();
       const res = reply.raw;
@@ -65,11 +81,7 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
       res.write('retry: 2000\n\n');
       open.add(res);
 
-      // Live events wait here while the catch-up query runs, so nothing slips between the two.
-      let replaying = true;
-      const pending: UserEvent[] = [];
       let countsQueued = false;
-
       const sendCounts = async () => {
         if (countsQueued) return;
         countsQueued = true;
@@ -80,29 +92,23 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
           write(res, { type: 'counts', data: await notifications.countsOf(userId) });
       };
 
-      const deliver = (event: UserEvent) => {
-        if (res.writableEnded) return;
-        if (event.id !== undefined) {
-          if (event.id <= lastSeq) return;
-          lastSeq = event.id;
-        }
-        write(res, event);
-        if (event.type.startsWith('notification.')) void sendCounts().catch(() => undefined);
-      };
-
-      const catchUp = async () => {
-        if (lastSeq >= 0) {
-          for (const row of await notifications.since(userId, lastSeq)) {
-            deliver({ type: 'notification.created', data: toNotification(row), id: row.seq });
-          }
-        }
-      };
-
-      const unsubscribe = bus.subscribe(
-        userId,
-        (event) => (replaying ? pending.push(event) : deliver(event)),
-        () => void catchUp().catch(() => undefined),
-      );
+      const stream = openStream({
+        bus,
+        channels: [userChannel, channels.session(context.sessionId)],
+        replays: { user: notificationReplay(notifications) },
+        cursors,
+        greet: async () =>
+          write(res, { type: 'counts', data: await notifications.countsOf(userId) }),
+        send: (event) => {
+          if (event.type === sessionRevoked.type) return void res.end();
+          write(res, event, event.channel === userChannel);
+          if (event.type.startsWith('notification.')) void sendCounts().catch(() => undefined);
+        },
+        onError: (error) => {
+          request.log.error({ err: error }, 'event stream failed');
+          res.end();
+        },
+      });
 
       const heartbeat = setInterval(() => {
         if (res.writableEnded || res.destroyed) return;
@@ -111,22 +117,12 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
         auth.authenticateSession(context.sessionId, userId).catch(() => res.end());
       }, heartbeatMs);
 
-      const cleanup = () => {
+      res.on('close', () => {
         clearInterval(heartbeat);
-        unsubscribe();
+        stream.close();
         open.delete(res);
-      };
-      res.on('close', cleanup);
-
-      try {
-        await catchUp();
-        write(res, { type: 'counts', data: await notifications.countsOf(userId) });
-        replaying = false;
-        for (const event of pending.splice(0)) deliver(event);
-      } catch (error) {
-        request.log.error({ err: error }, 'event stream failed');
-        res.end();
-      }
+      });
+      await stream.ready;
     },
   );
 };

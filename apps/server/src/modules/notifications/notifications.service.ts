@@ -12,6 +12,7 @@ import { relativeTime } from '@school/shared/notifications/relative-time';
 import type { ListResponse } from '@school/shared/common/list.contract';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { channels } from '../../realtime/channels.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { activeUserIds } from '../auth/auth.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -82,7 +83,10 @@ export function createNotificationsService(deps: {
     const result = await repo.markRead(auth.user.id, id, clock());
     if (!result) throw notFound('The notification');
     if (result.changed) {
-      await events.publish(auth.user.id, { type: 'notification.read', data: { ids: [id] } });
+      await events.publish(channels.user(auth.user.id), {
+        type: 'notification.read',
+        data: { ids: [id] },
+      });
     }
     return result.row;
   }
@@ -90,7 +94,10 @@ export function createNotificationsService(deps: {
   async function markAllRead(auth: AuthContext): Promise<number> {
     const updated = await repo.markAllRead(auth.user.id, clock());
     if (updated > 0) {
-      await events.publish(auth.user.id, { type: 'notification.read', data: { all: true } });
+      await events.publish(channels.user(auth.user.id), {
+        type: 'notification.read',
+        data: { all: true },
+      });
     }
     return updated;
   }
@@ -121,10 +128,11 @@ export function createNotificationsService(deps: {
           createdAt: now,
         })),
       );
+      // The sequence number alone: a body may exceed what NOTIFY carries, and streams read it back.
       await events.publishMany(
         rows.map((row) => ({
-          userId: row.userId,
-          event: { type: 'notification.created', data: toNotification(row), id: row.seq },
+          channel: channels.user(row.userId),
+          event: { type: 'notification.created', seq: row.seq },
         })),
         tx,
       );
@@ -160,7 +168,10 @@ export function createNotificationsService(deps: {
 
     async remove(auth: AuthContext, id: string): Promise<void> {
       if (!(await repo.delete(auth.user.id, id))) throw notFound('The notification');
-      await events.publish(auth.user.id, { type: 'notification.deleted', data: { id } });
+      await events.publish(channels.user(auth.user.id), {
+        type: 'notification.deleted',
+        data: { id },
+      });
     },
 
     async announce(auth: AuthContext, body: AnnouncementBody): Promise<number> {

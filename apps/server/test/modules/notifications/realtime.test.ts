@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client.ts';
+import { channels, sessionRevoked } from '../../../src/realtime/channels.ts';
+import { createEventBus } from '../../../src/realtime/event-bus.ts';
 import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
 import { openEventStream } from '../../support/sse.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -117,6 +119,47 @@ describe('GET /api/events', () => {
       e.some((x) => x.event === 'counts' && (x.data as { unread: number }).unread === 0),
     );
     await stream.close();
+  });
+
+  it('delivers a notification whose body is larger than a NOTIFY payload may be', async () => {
+    const { accessToken } = await signIn(a.app, editorEmail);
+    const stream = openEventStream(`${baseA}/api/events`, accessToken);
+    await stream.waitFor((e) => e.some((x) => x.event === 'counts'));
+    // Each "&" is stored as "&amp;": 10 000 bytes, past PostgreSQL's 8 000-byte NOTIFY limit.
+    expect((await announce('&'.repeat(2000))).statusCode).toBe(200);
+    await stream.waitFor((e) => e.some((x) => x.event === 'notification.created'));
+    const created = stream.events.find((x) => x.event === 'notification.created');
+    expect((created?.data as { message: string }).message).toBe('&amp;'.repeat(2000));
+    await stream.close();
+  });
+
+  it("ends a session's streams at once when the bus says it is revoked", async () => {
+    const { accessToken } = await signIn(a.app, editorEmail);
+    const sessionId = (
+      JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+        sid: string;
+      }
+    ).sid;
+    const stream = openEventStream(`${baseA}/api/events`, accessToken);
+    const other = openEventStream(
+      `${baseA}/api/events`,
+      (await signIn(a.app, editorEmail)).accessToken,
+    );
+    await stream.waitFor((e) => e.some((x) => x.event === 'counts'));
+    await other.waitFor((e) => e.some((x) => x.event === 'counts'));
+    // Another handle on the database, as another instance would publish: the session itself stays
+    // valid, so only the event can end the stream.
+    const bus = await createEventBus(a.database);
+    try {
+      await bus.publish(channels.session(sessionId), sessionRevoked);
+      const deadline = Date.now() + 3000;
+      while (!stream.ended() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(stream.ended()).toBe(true);
+      expect(other.ended()).toBe(false);
+    } finally {
+      await bus.close();
+      await other.close();
+    }
   });
 
   it('ends the stream once the session is signed out', async () => {
