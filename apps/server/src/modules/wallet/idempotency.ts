@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { idempotencyKeys } from './wallet.table.ts';
+import { createIdempotencyRepository } from './idempotency.repository.ts';
 
 const keepMs = 48 * 3_600_000;
 const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
-
-export type StoredAnswer = { status: number; body: unknown };
 
 /** Validates the Idempotency-Key header every money-moving request must carry. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
@@ -26,59 +23,44 @@ export function requestHash(route: string, body: unknown): string {
     .digest('hex');
 }
 
-/** The answer of an operation run once, and whether it was a replay of an earlier run. */
-export type OnceAnswer = StoredAnswer & { replayed: boolean };
+/** What an operation run once came to, and whether this is a replay of an earlier run. */
+export type Once<O> = { outcome: O; replayed: boolean };
 
 /**
  * Runs a money-moving operation at most once per key: the key is claimed in the same transaction
  * as the money moves, so a retry (or a parallel duplicate, which waits on the key) gets the first
- * answer back. The same key with another body is refused with 422.
+ * outcome back. The same key with another request is refused (idempotency_conflict, a 422).
+ * Outcomes are stored as JSON, so they hold plain data only.
  */
-export async function once(
+export async function once<O extends object>(
   db: Database,
   scope: string,
   key: string,
   hash: string,
   now: Date,
-  operation: (tx: Database) => Promise<StoredAnswer>,
-): Promise<OnceAnswer> {
+  operation: (tx: Database) => Promise<O>,
+): Promise<Once<O>> {
   return db.transaction(async (tx) => {
-    await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, scope),
-          lt(idempotencyKeys.createdAt, new Date(now.getTime() - keepMs)),
-        ),
-      );
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash: hash, statusCode: 0, responseBody: {}, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [existing] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    const keys = createIdempotencyRepository(tx);
+    await keys.forgetBefore(scope, new Date(now.getTime() - keepMs));
+    if (!(await keys.claim(scope, key, hash, now))) {
+      const existing = await keys.find(scope, key);
       if (!existing)
         throw new AppError(
           'conflict',
           'This request is still being processed. Please retry in a moment.',
         );
-      if (existing.requestHash !== hash) {
+      if (existing.requestHash !== hash || existing.outcome === undefined) {
         throw new AppError(
           'idempotency_conflict',
           'This Idempotency-Key was already used for a different request.',
         );
       }
-      return { status: existing.statusCode, body: existing.responseBody, replayed: true };
+      // The record was written by this same operation (same scope and request hash).
+      return { outcome: existing.outcome as O, replayed: true };
     }
-    const answer = await operation(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.status, responseBody: answer.body as object })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    return { ...answer, replayed: false };
+    const outcome = await operation(tx);
+    await keys.store(scope, key, outcome);
+    return { outcome, replayed: false };
   });
 }

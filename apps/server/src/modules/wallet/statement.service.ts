@@ -1,0 +1,120 @@
+import type { ListResponse } from '@school/shared/common/list.contract';
+import type { TransactionQuery, WalletTransaction } from '@school/shared/wallet/wallet.contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { csvRows } from '../../lib/csv.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { createSchoolRepository } from '../school/school.repository.ts';
+import { balanceHistory, historyStart } from './balance-history.ts';
+import { createLedgerRepository, type TransferRow } from './ledger.repository.ts';
+import { toTopUp } from './top-up.ts';
+import { createTopUpsRepository } from './top-ups.repository.ts';
+import { schoolScope } from '../../lib/school-scope.ts';
+
+/** How a request for another school's wallet is refused: 404 The wallet was not found. */
+const walletTexts = { what: 'The wallet' };
+type Deps = { db: Database; clock: () => Date; currency: string };
+
+/** The columns of the transactions export, in order. */
+const transactionCsvColumns = ['date', 'kind', 'amount', 'balanceAfter', 'reference', 'memo', 'by'];
+const exportPageSize = 100;
+
+/** A transfer as the wallet `walletId` sees it: positive in, negative out. */
+export function toTransaction(t: TransferRow, walletId: string): WalletTransaction {
+  const incoming = t.toAccountId === walletId;
+  return {
+    id: t.id,
+    kind: t.kind,
+    amount: incoming ? t.amount : -t.amount,
+    balanceAfter: incoming ? t.toBalanceAfter : t.fromBalanceAfter,
+    reference: t.reference,
+    memo: t.memo,
+    by: t.actorName,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/** What the wallet holds and how it got there: balance, movements, history, export. */
+export function createStatementService({ db, clock, currency }: Deps) {
+  const ledger = createLedgerRepository(db);
+
+  async function transactions(
+    auth: AuthContext,
+    query: TransactionQuery,
+  ): Promise<ListResponse<WalletTransaction>> {
+    const school = schoolScope(auth, query.schoolId, walletTexts);
+    const wallet = await ledger.walletAccount(school);
+    const { items, total } = await ledger.transfersOf(
+      wallet.id,
+      {
+        kind: query.kind,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+      },
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    );
+    return {
+      items: items.map((t) => toTransaction(t, wallet.id)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  return {
+    transactions,
+
+    async summary(auth: AuthContext, schoolId?: string) {
+      const school = schoolScope(auth, schoolId, walletTexts);
+      const profile = await createSchoolRepository(db).findById(school);
+      if (!profile) throw notFound('The wallet');
+      const wallet = await ledger.walletAccount(school);
+      const pending = await createTopUpsRepository(db).pendingOf(school);
+      return {
+        schoolId: school,
+        balance: wallet.balance,
+        lowBalanceThreshold: profile.lowBalanceThreshold,
+        currency,
+        pendingTopUps: pending.map((p) => toTopUp(p)),
+      };
+    },
+
+    /** Daily closing balance over the last days and credits moved by kind, for the wallet's charts. */
+    async history(auth: AuthContext, days: number, schoolId?: string) {
+      const school = schoolScope(auth, schoolId, walletTexts);
+      const wallet = await ledger.walletAccount(school);
+      const start = historyStart(clock(), days);
+      const { items } = await ledger.transfersOf(wallet.id, { from: start }, 100_000, 0);
+      const movements = items.toReversed().map((t) => {
+        const m = toTransaction(t, wallet.id);
+        return { at: t.createdAt, kind: m.kind, amount: m.amount, balanceAfter: m.balanceAfter };
+      });
+      return balanceHistory(movements, { start, days, balanceNow: wallet.balance });
+    },
+
+    async *exportCsv(
+      auth: AuthContext,
+      query: Omit<TransactionQuery, 'page' | 'pageSize'>,
+    ): AsyncGenerator<string> {
+      yield `\uFEFF${csvRows([], transactionCsvColumns)}\r\n`;
+      for (let page = 1; ; page++) {
+        const { items } = await transactions(auth, { ...query, page, pageSize: exportPageSize });
+        if (items.length > 0) {
+          const rows = items.map((t) => [
+            t.createdAt,
+            t.kind,
+            t.amount,
+            t.balanceAfter,
+            t.reference,
+            t.memo,
+            t.by,
+          ]);
+          yield `${csvRows(rows)}\r\n`;
+        }
+        if (items.length < exportPageSize) return;
+      }
+    },
+  };
+}
+export type StatementService = ReturnType<typeof createStatementService>;
