@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { NextTask } from '../../components/next-task';
 import { PageLoader } from '../../components/page-loader';
+import { ToastOutlet } from '../../components/toast-outlet';
 // The appearance settings restyle the shell (AppearanceAttributes sets them on <html>).
 import '../../features/account/appearance/appearance.css';
 import { useMe } from '../../features/auth/api/get-me';
@@ -77,6 +78,7 @@ export function ConsoleLayout() {
       <NextTask>
         <ScrollToTop />
       </NextTask>
+      <ToastOutlet />
     </AppShell>
   );
 }

@@ -3,7 +3,7 @@ import type { Student } from '@school/shared/students/students.contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useDeleteStudent } from '../api/delete-student';
 import { fullName } from '../lib/format';
-import { toastSuccess } from '../lib/toasts';
+import { toastSuccess } from '../../../lib/toasts';
 import { useStudentsTranslation } from '../lib/translations';
 
 type DeleteDialogProps = {

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useImportStudents } from '../api/import-students';
 import { templateCsv } from '../lib/csv-columns';
 import { saveFile } from '../lib/save-file';
-import { toastSuccess } from '../lib/toasts';
+import { toastSuccess } from '../../../lib/toasts';
 import { ImportPreview } from './import-preview';
 import { useStudentsTranslation } from '../lib/translations';
 

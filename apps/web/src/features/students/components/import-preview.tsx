@@ -3,7 +3,7 @@ import type { ImportResponse } from '@school/shared/students/students.contract';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { csvColumns } from '../lib/csv-columns';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import classes from './import-preview.module.css';
 import { useStudentsTranslation } from '../lib/translations';
 

@@ -1,16 +1,23 @@
 import type { Student } from '@school/shared/students/students.contract';
 import { memo, Suspense } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { Pager } from '../../../components/pager';
 import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { usePrefetchNeighbours, useStudents } from '../api/list-students';
 import type { ColumnVisibility } from '../lib/columns';
-import { hasFilters, type RosterParams, type Sort, type SortKey } from '../lib/roster-params';
+import {
+  hasFilters,
+  pageSizes,
+  type RosterParams,
+  type Sort,
+  type SortKey,
+} from '../lib/roster-params';
+import { useStudentsTranslation } from '../lib/translations';
 import { useShownPage } from '../lib/use-roster-params';
 import { useStableCallback } from '../lib/use-stable-callback';
 import { rosterEmpty } from './lazy-parts';
-import { LoadError } from './load-error';
 import type { RowAction } from './menu-triggers';
 import { PartLoader } from './part-loader';
-import { RosterPagination } from './roster-pagination';
 import { RosterTable } from './roster-table';
 import { StudentCards } from './student-cards';
 
@@ -74,8 +81,8 @@ export const RosterList = memo(function RosterList({
   let body;
   if (list.isError && !data) {
     body = (
-      <LoadError
-        message={list.error.message}
+      <RosterLoadError
+        error={list.error}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
@@ -127,15 +134,22 @@ export const RosterList = memo(function RosterList({
     <>
       {body}
       {data && data.total > 0 && allShown && (
-        <RosterPagination
+        <Pager
           page={params.page}
           pageSize={params.pageSize}
           total={data.total}
           totalIsLowerBound={data.totalIsLowerBound}
           onPage={goToPage}
+          pageSizes={pageSizes}
           onPageSize={setPageSize}
         />
       )}
     </>
   );
 });
+
+/** Its own component: only a failed load asks for the roster's strings here. */
+function RosterLoadError(props: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useStudentsTranslation();
+  return <LoadError m="md" title={t('error.loadTitle')} {...props} />;
+}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
 import { useBulkStatus } from '../api/bulk-status';
 import { fullName } from '../lib/format';
-import { toastSuccess } from '../lib/toasts';
+import { toastSuccess } from '../../../lib/toasts';
 import { useStudentsTranslation } from '../lib/translations';
 
 export type StatusChange = { status: 'active' | 'deactivated'; students: Student[] };

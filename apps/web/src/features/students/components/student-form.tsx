@@ -27,7 +27,7 @@ import {
   studentToForm,
   type StudentFormValues,
 } from '../lib/student-form';
-import { toastSuccess } from '../lib/toasts';
+import { toastSuccess } from '../../../lib/toasts';
 import { StatusBadge } from './status-badge';
 import classes from './student-form.module.css';
 import { useStudentsTranslation } from '../lib/translations';

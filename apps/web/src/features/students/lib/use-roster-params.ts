@@ -1,27 +1,13 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams, type SetURLSearchParams } from 'react-router';
-import { readRosterParams, writeRosterParams, type RosterParams } from './roster-params';
+import { useListSearchParams } from '../../../hooks/use-list-search-params';
+import { rosterSpec, type RosterParams } from './roster-params';
 
 /**
- * The roster's page, size, sort, filters and search, read from and written to the address bar.
- * Any change other than the page itself goes back to page 1. `params` keeps its identity while
- * the address stays the same.
+ * The roster's page, size, sort, filters and search in the address bar. Any change other than the
+ * page itself goes back to page 1.
  */
 export function useRosterParams() {
-  const [search, setSearch] = useSearchParams();
-  const searchKey = search.toString();
-  const params = useMemo(() => readRosterParams(new URLSearchParams(searchKey)), [searchKey]);
-  const latest = useRef<{ setSearch: SetURLSearchParams; search: string }>({
-    setSearch,
-    search: searchKey,
-  });
-  useLayoutEffect(() => {
-    latest.current = { setSearch, search: searchKey };
-  });
-  const update = useCallback((patch: Partial<RosterParams>, replace = false) => {
-    const current = readRosterParams(new URLSearchParams(latest.current.search));
-    latest.current.setSearch(writeRosterParams({ ...current, page: 1, ...patch }), { replace });
-  }, []);
+  const { params, update } = useListSearchParams(rosterSpec);
   return [params, update] as const;
 }
 

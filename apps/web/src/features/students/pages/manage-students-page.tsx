@@ -3,6 +3,7 @@ import type { Student } from '@school/shared/students/students.contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NextTask } from '../../../components/next-task';
+import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useExportStudents } from '../api/export-students';
 import { useUpdateStudent } from '../api/update-student';
 import { deleteDialog, importModal, statusDialog, studentDrawer } from '../components/lazy-parts';
@@ -14,10 +15,8 @@ import { RosterList } from '../components/roster-list';
 import { SelectionBar } from '../components/selection-bar';
 import type { StatusChange } from '../components/status-dialog';
 import type { DrawerState } from '../components/student-drawer';
-import { ToastOutlet } from '../components/toast-outlet';
 import { useColumnVisibility } from '../lib/columns';
 import { fullName } from '../lib/format';
-import { toastError, toastSuccess } from '../lib/toasts';
 import {
   currentLanguage,
   loadStudentsTranslations,
@@ -97,7 +96,6 @@ export function ManageStudentsPage() {
 
   return (
     <div className={classes.page}>
-      <ToastOutlet />
       <RosterHeader
         title={title}
         exporting={exporter.isPending}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from './page-items';
+import { pageItems, pageRange } from './page-items';
 
 describe('page buttons of the pager', () => {
   it('lists every page when there are seven or fewer', () => {
@@ -24,5 +24,12 @@ describe('page buttons of the pager', () => {
     expect(pageItems(1, 200, true)).toEqual([1, 2, 3, 4, 5, 'gap-end']);
     expect(pageItems(5, 200, true)).toEqual([1, 'gap-start', 4, 5, 6, 'gap-end']);
     expect(pageItems(250, 400, true)).toEqual([1, 'gap-start', 249, 250, 251, 'gap-end']);
+  });
+
+  it('names the items a page shows, within the total', () => {
+    expect(pageRange(1, 20, 57)).toEqual({ from: 1, to: 20 });
+    expect(pageRange(3, 20, 57)).toEqual({ from: 41, to: 57 });
+    expect(pageRange(1, 20, 0)).toEqual({ from: 0, to: 0 });
+    expect(pageRange(2, 50, 57)).toEqual({ from: 51, to: 57 });
   });
 });

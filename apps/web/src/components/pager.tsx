@@ -1,55 +1,68 @@
 import { NativeSelect } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { memo } from 'react';
-import { formatNumber } from '../lib/format';
-import { pageItems } from '../lib/page-items';
-import { pageSizes, type PageSize } from '../lib/roster-params';
-import { useStudentsTranslation } from '../lib/translations';
-import classes from './roster-pagination.module.css';
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format-number';
+import { pageItems, pageRange } from '../lib/page-items';
+import classes from './pager.module.css';
 
-type RosterPaginationProps = {
+type PagerProps<Size extends number> = {
+  /** The one list shape's paging part: `{ total, page, pageSize }`. */
   page: number;
-  pageSize: PageSize;
+  pageSize: Size;
   total: number;
-  /** More students match than `total`: the server stopped counting there. */
+  /** More items match than `total`: the server stopped counting there ("of more than …"). */
   totalIsLowerBound?: boolean;
   onPage: (page: number) => void;
-  onPageSize: (pageSize: PageSize) => void;
+  /** With both, the reader picks the page size. */
+  pageSizes?: readonly Size[];
+  onPageSize?: (pageSize: Size) => void;
+  /** The name of the page buttons' navigation landmark ("Pages"). */
+  label?: string;
 };
 
-export function RosterPagination({
+/**
+ * "21–40 of 57", the page size and the page buttons. Plain buttons and grouped digits without
+ * Intl.NumberFormat: the roster draws it on start, where a number formatter's first use costs
+ * tens of milliseconds.
+ */
+export function Pager<Size extends number>({
   page,
   pageSize,
   total,
   totalIsLowerBound = false,
   onPage,
+  pageSizes,
   onPageSize,
-}: RosterPaginationProps) {
-  const { t, i18n } = useStudentsTranslation();
+  label,
+}: PagerProps<Size>) {
+  const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = totalIsLowerBound ? page : Math.min(page, pages);
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const { from, to } = pageRange(page, pageSize, total);
   const n = (value: number) => formatNumber(value, i18n.language);
   const iconProps = { size: 16, stroke: 1.8, 'aria-hidden': true, className: classes.chevron };
   return (
     <div className={classes.root}>
       <span className={classes.dimmed} aria-live="polite">
-        {t(totalIsLowerBound ? 'pagination.rangeAtLeast' : 'pagination.range', {
+        {t(totalIsLowerBound ? 'kit.pager.rangeAtLeast' : 'kit.pager.range', {
           from: n(from),
           to: n(to),
           total: n(total),
         })}
       </span>
       <div className={classes.tools}>
-        <PageSizeSelect pageSize={pageSize} onPageSize={onPageSize} />
-        <nav aria-label={t('pagination.label')}>
+        {pageSizes && onPageSize && (
+          <PageSizeSelect pageSize={pageSize} pageSizes={pageSizes} onPageSize={onPageSize} />
+        )}
+        <nav aria-label={label ?? t('kit.pager.label')}>
           <ul className={classes.pages}>
             <li>
               <button
                 type="button"
                 className={`${classes.control} mantine-focus-auto`}
-                aria-label={t('pagination.previous')}
+                aria-label={t('kit.pager.previous')}
                 disabled={current <= 1}
                 onClick={() => onPage(current - 1)}
               >
@@ -62,7 +75,7 @@ export function RosterPagination({
                   <button
                     type="button"
                     className={`${classes.control} mantine-focus-auto`}
-                    aria-label={t('pagination.page', { page: item })}
+                    aria-label={t('kit.pager.page', { page: item })}
                     aria-current={item === current ? 'page' : undefined}
                     data-active={item === current || undefined}
                     onClick={() => onPage(item)}
@@ -80,7 +93,7 @@ export function RosterPagination({
               <button
                 type="button"
                 className={`${classes.control} mantine-focus-auto`}
-                aria-label={t('pagination.next')}
+                aria-label={t('kit.pager.next')}
                 data-bench="next-page"
                 disabled={!totalIsLowerBound && current >= pages}
                 onClick={() => onPage(current + 1)}
@@ -95,21 +108,27 @@ export function RosterPagination({
   );
 }
 
-const PageSizeSelect = memo(function PageSizeSelect({
+type PageSizeSelectProps<Size extends number> = {
+  pageSize: Size;
+  pageSizes: readonly Size[];
+  onPageSize: (pageSize: Size) => void;
+};
+
+// A page change redraws the pager, not the select.
+const PageSizeSelect = memo(function PageSizeSelect<Size extends number>({
   pageSize,
+  pageSizes,
   onPageSize,
-}: {
-  pageSize: PageSize;
-  onPageSize: (pageSize: PageSize) => void;
-}) {
-  const { t } = useStudentsTranslation();
+}: PageSizeSelectProps<Size>) {
+  const { t } = useTranslation();
+  const id = useId();
   return (
     <div className={classes.pageSize}>
-      <label className={classes.dimmed} htmlFor="students-page-size">
-        {t('pagination.perPage')}
+      <label className={classes.dimmed} htmlFor={id}>
+        {t('kit.pager.perPage')}
       </label>
       <NativeSelect
-        id="students-page-size"
+        id={id}
         size="xs"
         w={80}
         data={pageSizes.map(String)}
@@ -121,4 +140,4 @@ const PageSizeSelect = memo(function PageSizeSelect({
       />
     </div>
   );
-});
+}) as <Size extends number>(props: PageSizeSelectProps<Size>) => ReactNode;

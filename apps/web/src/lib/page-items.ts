@@ -22,3 +22,11 @@ export function pageItems(current: number, pages: number, lastUnknown = false): 
   if (page >= pages - 3) return [1, 'gap-start', ...range(pages - 4, pages)];
   return [1, 'gap-start', page - 1, page, page + 1, 'gap-end', pages];
 }
+
+/** The first and last item a page shows, counted from 1 (0 and 0 for an empty list). */
+export function pageRange(page: number, pageSize: number, total: number) {
+  return {
+    from: total === 0 ? 0 : (page - 1) * pageSize + 1,
+    to: Math.min(total, page * pageSize),
+  };
+}
