@@ -1,55 +1,35 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/modules/audit/audit.table.ts';
-import { subjects } from '../../../src/modules/tutors/tutors.table.ts';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { signInAs, type Actor, type Method } from '../../support/actors.ts';
+import { seededSubject } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 let schoolId: string;
 let subjectId: string;
-const tokens: Record<
-  'sadmin' | 'editor' | 'tutor' | 'otherTutor' | 'otherSadmin' | 'student',
-  string
-> = {
-  sadmin: '',
-  editor: '',
-  tutor: '',
-  otherTutor: '',
-  otherSadmin: '',
-  student: '',
-};
+let actors: Record<'sadmin' | 'editor' | 'tutor' | 'otherTutor' | 'otherSadmin' | 'student', Actor>;
 let tutorId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolId = (await createSchool(t.database.db)).id;
-  const otherSchool = (await createSchool(t.database.db)).id;
-  const [subject] = await t.database.db
-    .select()
-    .from(subjects)
-    .where(eq(subjects.key, 'mathematics'));
-  subjectId = subject?.id ?? '';
-  const make = async (role: 'sadmin' | 'editor' | 'tutor' | 'student', school: string | null) =>
-    (await signIn(t.app, (await createUser(t.database.db, { role, schoolId: school })).email))
-      .accessToken;
-  tokens.sadmin = await make('sadmin', schoolId);
-  tokens.editor = await make('editor', schoolId);
-  const tutor = await createUser(t.database.db, { role: 'tutor' });
-  tutorId = tutor.id;
-  tokens.tutor = (await signIn(t.app, tutor.email)).accessToken;
-  tokens.otherTutor = await make('tutor', null);
-  tokens.otherSadmin = await make('sadmin', otherSchool);
-  tokens.student = await make('student', schoolId);
+  const sadmin = await signInAs(t, 'sadmin');
+  schoolId = sadmin.schoolId ?? '';
+  subjectId = (await seededSubject(t.database.db, 'mathematics')).id;
+  actors = {
+    sadmin,
+    editor: await signInAs(t, 'editor', { schoolId }),
+    tutor: await signInAs(t, 'tutor'),
+    otherTutor: await signInAs(t, 'tutor'),
+    otherSadmin: await signInAs(t, 'sadmin'),
+    student: await signInAs(t, 'student', { schoolId }),
+  };
+  tutorId = actors.tutor.user.id;
 });
 afterAll(() => t.close());
 
-const call = (
-  as: keyof typeof tokens,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
+const call = (as: keyof typeof actors, method: Method, url: string, payload?: object) =>
+  actors[as].api.send(method, url, payload);
 
 const proposal = (overrides: object = {}) => ({
   schoolId,
@@ -266,6 +246,11 @@ describe('permissions and isolation', () => {
 
 describe('lists', () => {
   it('filters by status and phase at the current time, oldest proposals first', async () => {
+    const older = await propose({ title: 'Algebra Order One' });
+    t.clock.advance(1000);
+    const newer = await propose({ title: 'Algebra Order Two' });
+    const approved = await propose({ title: 'Algebra Order Approved' });
+    await call('sadmin', 'POST', `/api/classes/${approved.id}/approve`);
     const pending = (
       await call(
         'sadmin',
@@ -276,16 +261,23 @@ describe('lists', () => {
     expect(pending.items.every((c: { status: string }) => c.status === 'pending_approval')).toBe(
       true,
     );
+    const ids = pending.items.map((c: { id: string }) => c.id);
+    expect(ids).not.toContain(approved.id);
+    expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     const times = pending.items.map((c: { createdAt: string }) => Date.parse(c.createdAt));
     expect([...times].sort((x, y) => x - y)).toEqual(times);
-    const upcoming = (await call('sadmin', 'GET', '/api/classes?phase=upcoming')).json();
+    const upcoming = (
+      await call('sadmin', 'GET', '/api/classes?phase=upcoming&pageSize=100')
+    ).json();
     expect(upcoming.items.every((c: { phase: string }) => c.phase === 'upcoming')).toBe(true);
-    const search = (await call('sadmin', 'GET', '/api/classes?q=algebra')).json();
-    expect(search.total).toBeGreaterThan(0);
+    expect(upcoming.items.map((c: { id: string }) => c.id)).toContain(approved.id);
+    const search = (await call('sadmin', 'GET', '/api/classes?q=algebra%20order')).json();
+    expect(search.total).toBeGreaterThanOrEqual(3);
   });
 
   it('answers every filter and order, also when a filter is asked again with other values', async () => {
-    const titles = async (query: string, as: keyof typeof tokens = 'sadmin') => {
+    const titles = async (query: string, as: keyof typeof actors = 'sadmin') => {
       const response = await call(as, 'GET', `/api/classes?pageSize=100&${query}`);
       expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
       return (response.json().items as { title: string }[]).map((c) => c.title);
@@ -335,20 +327,9 @@ describe('lists', () => {
     const realNow = t.clock.now();
     const phaseAt = async (iso: string) => {
       t.clock.set(new Date(iso));
-      const list = (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/classes?q=Clockwork',
-          headers: bearer(
-            (
-              await signIn(
-                t.app,
-                (await createUser(t.database.db, { role: 'editor', schoolId })).email,
-              )
-            ).accessToken,
-          ),
-        })
-      ).json();
+      // A new sign-in each time: the moved clock has expired the previous token.
+      const editor = await signInAs(t, 'editor', { schoolId });
+      const list = (await editor.api.get('/api/classes?q=Clockwork')).json();
       return list.items[0]?.phase;
     };
     expect(await phaseAt('2031-05-05T09:00:00Z')).toBe('upcoming');
