@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,35 +7,18 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
-import { createAuditService } from './modules/audit/audit.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { legacyNotificationsRoutes } from './modules/notifications/legacy.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { classesRoutes } from './modules/classes/classes.routes.ts';
-import { createClassesService, studentInClasses } from './modules/classes/classes.service.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { createAccountService } from './modules/account/account.service.ts';
-import { schoolRoutes } from './modules/school/school.routes.ts';
-import { createSchoolService } from './modules/school/school.service.ts';
-import { activateInvitedStudent, studentSignedIn } from './modules/students/student-hooks.ts';
-import { studentsRoutes } from './modules/students/students.routes.ts';
-import { createStudentsService } from './modules/students/students.service.ts';
-import { installMedia, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import type { Jobs } from './modules/jobs/jobs.module.ts';
+import type { ModuleDeps, ModuleServices } from './modules/module.ts';
+import { modules } from './modules/modules.ts';
 import type { PaymentProvider } from './modules/wallet/payments/payment-provider.ts';
-import { createSandboxProvider } from './modules/wallet/payments/sandbox-provider.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
+import type { WalletService } from './modules/wallet/wallet.service.ts';
 import { installAccessGuard } from './plugins/access.ts';
-import { createEventBus } from './realtime/event-bus.ts';
-import { eventsRoutes } from './realtime/events.routes.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
+import { createEventBus } from './realtime/event-bus.ts';
+import { eventsRoutes } from './realtime/events.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -56,7 +38,7 @@ declare module 'fastify' {
     /** Set when shutdown begins: new requests get 503 while in-flight ones finish. */
     draining: boolean;
     /** Services other modules and tests call directly (e.g. the wallet's spend). */
-    services: { wallet: WalletService };
+    services: { wallet: WalletService['credits']; jobs: Jobs };
   }
 }
 
@@ -103,79 +85,62 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
 
-  const audit = createAuditService(database.db);
-  const auth = await createAuthService({
-    db: database.db,
-    audit,
-    clock,
-    jwtSecret: config.jwtSecret,
-    registrationEnabled: config.registrationEnabled,
-  });
-
   const events = await createEventBus(database);
   app.addHook('onClose', async () => events.close());
-  const notifications = createNotificationsService({ db: database.db, events, clock });
-  const uploads = createUploadsService({ db: database.db, mediaRoot: config.mediaRoot });
-  const school = createSchoolService({ db: database.db, audit, uploads, clock });
-  const account = createAccountService({ db: database.db, audit, uploads, clock });
-  const students = createStudentsService({
+
+  // Every module's service, in the order of the list; a module reaches only those before it.
+  const services: Partial<ModuleServices> = {};
+  const use = <K extends keyof ModuleServices>(name: K): ModuleServices[K] => {
+    const service = services[name];
+    if (service === undefined)
+      throw new Error(`The ${name} module must come earlier in modules.ts.`);
+    return service;
+  };
+  const moduleDeps: ModuleDeps = {
+    config,
+    database,
     db: database.db,
-    audit,
     clock,
-    publicUrl: config.publicUrl,
-    historyChecks: [studentSignedIn, studentInClasses],
-  });
-  auth.onInvitationAccepted(activateInvitedStudent(clock));
-  const classes = createClassesService({ db: database.db, audit, notifications, clock });
-  const wallet = createWalletService({
-    db: database.db,
-    audit,
-    notifications,
-    clock,
-    provider: deps.paymentProvider ?? createSandboxProvider(),
-    pricing: config,
-  });
+    events,
+    checkResponses: config.env !== 'production',
+    paymentProvider: deps.paymentProvider,
+    eventsHeartbeatMs: deps.eventsHeartbeatMs,
+    use,
+  };
+  const created = new Map<string, unknown>();
+  for (const module of modules) {
+    const service = await module.create(moduleDeps);
+    created.set(module.name, service);
+    if (service !== undefined) Object.assign(services, { [module.name]: service });
+  }
+
+  // A module's jobs run under `<module>.<job>`; the runner starts once the app is ready and has
+  // finished its running jobs before the database closes.
+  const jobs = use('jobs');
+  for (const module of modules) {
+    for (const [name, handler] of Object.entries(module.jobs ?? {})) {
+      jobs.register(`${module.name}.${name}`, (payload) =>
+        handler(payload, created.get(module.name)),
+      );
+    }
+  }
+  app.addHook('onReady', async () => jobs.start(app.log));
+  app.addHook('preClose', async () => jobs.stop());
 
   installErrorHandler(app);
-  installAccessGuard(app, { auth, audit });
+  installAccessGuard(app, { auth: use('auth'), audit: use('audit') });
   await installOpenApi(app);
 
-  const checkResponses = config.env !== 'production';
-  await app.register(healthRoutes, { prefix: '/api', database: database.kind, checkResponses });
-  // Only the auth routes read or set a cookie (the refresh token); elsewhere its hooks would run
-  // on every request for nothing.
-  await app.register(async (scope) => {
-    await scope.register(cookie);
-    await scope.register(authRoutes, {
-      prefix: '/api/auth',
-      auth,
-      registrationEnabled: config.registrationEnabled,
-      demo: config.seed === 'demo',
-    });
-  });
-
-  await app.register(notificationsRoutes, {
-    prefix: '/api/notifications',
-    notifications,
-    checkResponses,
-  });
-  await app.register(legacyNotificationsRoutes, { prefix: '/api', notifications, checkResponses });
+  for (const module of modules) await module.routes?.(app, created.get(module.name), moduleDeps);
   await app.register(eventsRoutes, {
     prefix: '/api',
     bus: events,
-    auth,
-    notifications,
+    auth: use('auth'),
+    notifications: use('notifications'),
     heartbeatMs: deps.eventsHeartbeatMs ?? 25_000,
   });
-
-  await app.register(uploadsRoutes, { prefix: '/api', uploads });
-  await installMedia(app, config.mediaRoot);
-  await app.register(schoolRoutes, { prefix: '/api/school', school });
-  await app.register(accountRoutes, { prefix: '/api/account', account });
-  await app.register(studentsRoutes, { prefix: '/api/students', students, checkResponses });
-  await app.register(classesRoutes, { prefix: '/api', classes, checkResponses });
-  await app.register(walletRoutes, { prefix: '/api/wallet', wallet });
-  app.decorate('services', { wallet });
+  // Tests charge and refund through the wallet's credits, as the appointments module will.
+  app.decorate('services', { wallet: use('wallet').credits, jobs });
 
   await installWebApp(app, config.webDist);
   return app;

@@ -9,9 +9,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirectoryLock } from './lock.ts';
-import * as schema from './schema.ts';
+import { schema } from './schema.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Queries go through the query builder with the modules' table objects; the schema is handed to
+// Drizzle at run time only.
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {

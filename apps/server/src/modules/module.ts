@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { PaymentProvider } from './wallet/payments/payment-provider.ts';
@@ -32,8 +32,17 @@ export type ModuleDeps = {
   use<K extends ModuleName>(name: K): ModuleServices[K];
 };
 
-/** Work a module runs later or on a schedule (the job runner calls it; handlers are idempotent). */
-export type JobHandler<S> = (payload: unknown, service: S) => Promise<void>;
+/** The application a module registers its routes on. */
+export type ModuleApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * Work a module runs later or on a schedule (the job runner calls it; handlers are idempotent).
+ * Written as a method so a module's handlers fit the list of all modules (method parameters are
+ * checked both ways).
+ */
+export type JobHandler<S> = {
+  run(payload: unknown, service: S): Promise<void>;
+}['run'];
 
 /**
  * A server module: its tables, how its service is made, and its routes. `app.ts` lists the
@@ -45,7 +54,7 @@ export type ServerModule<S = unknown> = {
   tables: Record<string, unknown>;
   create(deps: ModuleDeps): S | Promise<S>;
   /** Registers the module's routes (with their prefix) on the application. */
-  routes?(app: FastifyInstance, service: S, deps: ModuleDeps): Promise<void>;
+  routes?(app: ModuleApp, service: S, deps: ModuleDeps): PromiseLike<unknown>;
   jobs?: Record<string, JobHandler<S>>;
 };
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { consumeInvitation } from '../outbox/outbox.service.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
 import { createAuthRepository, type SessionUserRow, type UserRow } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -29,6 +29,7 @@ export type IssuedSession = {
 type Deps = {
   db: Database;
   audit: AuditService;
+  outbox: OutboxService;
   clock: () => Date;
   jwtSecret: string | undefined;
   registrationEnabled: boolean;
@@ -111,7 +112,7 @@ export async function createAuthService(deps: Deps) {
       const now = clock();
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        const userId = await consumeInvitation(tx, token, now);
+        const userId = await deps.outbox.consumeInvitation(tx, token, now);
         if (!userId) return undefined;
         const row = await createAuthRepository(tx).updateUser(userId, {
           passwordHash,

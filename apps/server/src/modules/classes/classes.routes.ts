@@ -15,9 +15,6 @@ import {
   enrolResultSchema,
   pendingCountSchema,
   reasonBodySchema,
-  subjectListSchema,
-  tutorListQuerySchema,
-  tutorListSchema,
   updateClassBodySchema,
 } from '@school/shared/classes/classes.contract';
 import { errorBodySchema } from '@school/shared/errors/errors.contract';
@@ -267,32 +264,5 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       classes.setAttendance(requireAuth(request), request.params.id, request.body.marks),
-  );
-
-  app.get(
-    '/subjects',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'The subject catalogue',
-        response: { 200: subjectListSchema, ...errors },
-      },
-    },
-    async () => ({ items: await classes.subjects() }),
-  );
-
-  app.get(
-    '/tutors',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Active tutors for pickers',
-        querystring: tutorListQuerySchema,
-        response: { 200: tutorListSchema, ...errors },
-      },
-    },
-    async (request) => ({ items: await classes.tutors(request.query.q) }),
   );
 };

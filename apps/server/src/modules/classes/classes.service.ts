@@ -1,42 +1,41 @@
 import { hasPermission } from '@school/shared/auth/roles';
 import type {
-  AttendanceStatus,
   BulkResult,
   ClassDetail,
-  ClassListItem,
-  ClassListQuery,
   ClassStatus,
   UpdateClassBody,
 } from '@school/shared/classes/classes.contract';
 import { createClassBodySchema } from '@school/shared/classes/classes.contract';
-import { classTransitions, phaseOf } from '@school/shared/classes/phase';
+import { classTransitions } from '@school/shared/classes/phase';
 import {
   expandRecurrence,
+  recurrenceProblemText,
   type Recurrence,
   type SessionTimes,
 } from '@school/shared/classes/recurrence';
 import { toYouTubeEmbed } from '@school/shared/classes/video';
-import type { ListResponse } from '@school/shared/common/list.contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { createSchoolRepository } from '../school/school.repository.ts';
-import { createTutorsRepository } from '../tutors/tutors.repository.ts';
-import {
-  createClassesRepository,
-  type ClassRow,
-  type ClassScope,
-  type ClassSort,
-} from './classes.repository.ts';
+import type { SchoolService } from '../school/school.service.ts';
+import type { TutorsService } from '../tutors/tutors.service.ts';
+import { createClassListService } from './class-list.service.ts';
+import { classScope, inScope } from './class-scope.ts';
+import { createClassesRepository, type ClassRow } from './classes.repository.ts';
+import { createEnrolmentService } from './enrolment.service.ts';
 
 type CreateBody = z.output<typeof createClassBodySchema>;
 type Deps = {
   db: Database;
   audit: AuditService;
   notifications: NotificationsService;
+  school: SchoolService;
+  tutors: TutorsService;
   clock: () => Date;
 };
 
@@ -51,42 +50,21 @@ const decisionAction = {
   rejected: 'classes.rejected',
   cancelled: 'classes.cancelled',
 } as const;
-const fullName = (auth: AuthContext) => `${auth.user.firstName} ${auth.user.lastName}`.trim();
+const fullName = (auth: AuthContext) => actorOf(auth).name;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Whose classes a user sees: staff their school's, a platform admin all, a tutor their own. */
-function scopeOf(auth: AuthContext): ClassScope {
-  if (auth.user.role === 'admin') return {};
-  if (hasPermission(auth.user.role, 'classes.view') && auth.user.schoolId)
-    return { schoolId: auth.user.schoolId };
-  if (auth.user.role === 'tutor') return { tutorId: auth.user.id };
-  throw new AppError('forbidden', 'You are not allowed to see classes.');
-}
-
-function inScope(scope: ClassScope, row: ClassRow): boolean {
-  return (
-    (!scope.schoolId || row.schoolId === scope.schoolId) &&
-    (!scope.tutorId || row.tutorId === scope.tutorId)
-  );
-}
-
+/** A class's lifecycle (proposal, approval, changes), with its list and its enrolment beside it. */
 export function createClassesService(deps: Deps) {
-  const { db, audit, notifications, clock } = deps;
+  const { db, audit, notifications, school, tutors, clock } = deps;
   const repo = createClassesRepository(db);
-  const tutors = createTutorsRepository(db);
+  const listing = createClassListService({ db, clock });
 
   async function visible(auth: AuthContext, id: string): Promise<ClassRow> {
     const row = await repo.find(id);
-    if (!row || !inScope(scopeOf(auth), row)) throw notFound('The class');
+    if (!row || !inScope(classScope(auth), row)) throw notFound('The class');
     return row;
   }
-
-  async function staffClass(auth: AuthContext, id: string): Promise<ClassRow> {
-    const row = await visible(auth, id);
-    if (!hasPermission(auth.user.role, 'classes.view') || !auth.user.schoolId)
-      throw new AppError('forbidden', 'Only school staff manage enrolment and attendance.');
-    return row;
-  }
+  const enrolment = createEnrolmentService({ db, clock, visible, statusWords });
 
   async function sessionTimes(
     schoolId: string,
@@ -98,9 +76,10 @@ export function createClassesService(deps: Deps) {
         .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     }
     if (!body.recurrence) return undefined;
-    const school = await createSchoolRepository(db).findById(schoolId);
-    const expanded = expandRecurrence(body.recurrence, school?.timezone ?? 'UTC');
-    if (typeof expanded === 'string') throw validationError('recurrence', 'invalid', expanded);
+    const timezone = await school.timezoneOf(schoolId);
+    const expanded = expandRecurrence(body.recurrence, timezone ?? 'UTC');
+    if (typeof expanded === 'string')
+      throw validationError('recurrence', 'invalid', recurrenceProblemText[expanded]);
     return expanded.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
   }
 
@@ -109,35 +88,6 @@ export function createClassesService(deps: Deps) {
       firstStartsAt: new Date(Math.min(...sessions.map((s) => s.startsAt.getTime()))),
       lastEndsAt: new Date(Math.max(...sessions.map((s) => s.endsAt.getTime()))),
       sessionCount: sessions.length,
-    };
-  }
-
-  async function toItem(id: string): Promise<ClassListItem> {
-    const found = await repo.findListItem(id);
-    if (!found) throw notFound('The class');
-    return listItem(found, clock());
-  }
-
-  function listItem(
-    found: NonNullable<Awaited<ReturnType<typeof repo.findListItem>>>,
-    now: Date,
-  ): ClassListItem {
-    const { row } = found;
-    return {
-      id: row.id,
-      title: row.title,
-      status: row.status,
-      phase: phaseOf(row.status, row.firstStartsAt, row.lastEndsAt, now),
-      subject: found.subject,
-      tutor: found.tutor,
-      capacity: row.capacity,
-      enrolledCount: row.enrolledCount,
-      priceCredits: row.priceCredits,
-      firstStartsAt: row.firstStartsAt.toISOString(),
-      lastEndsAt: row.lastEndsAt.toISOString(),
-      sessionCount: row.sessionCount,
-      createdAt: row.createdAt.toISOString(),
-      attendanceRate: found.attendanceRate,
     };
   }
 
@@ -204,37 +154,13 @@ export function createClassesService(deps: Deps) {
   }
 
   return {
-    async list(auth: AuthContext, query: ClassListQuery): Promise<ListResponse<ClassListItem>> {
-      const now = clock();
-      const desc = query.sort.startsWith('-');
-      const { items, total } = await repo.list(
-        scopeOf(auth),
-        {
-          status: query.status,
-          phase: query.phase,
-          subjectId: query.subjectId,
-          tutorId: query.tutorId,
-          from: query.from ? new Date(query.from) : undefined,
-          to: query.to ? new Date(query.to) : undefined,
-          q: query.q,
-        },
-        { key: (desc ? query.sort.slice(1) : query.sort) as ClassSort, desc },
-        now,
-        query.pageSize,
-        (query.page - 1) * query.pageSize,
-      );
-      return {
-        items: items.map((i) => listItem(i, now)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    },
+    list: listing.list,
+    ...enrolment,
 
     async get(auth: AuthContext, id: string): Promise<ClassDetail> {
       const row = await visible(auth, id);
       const [item, sessions, decisions] = await Promise.all([
-        toItem(id),
+        listing.item(id),
         repo.sessions(id),
         repo.decisions(id),
       ]);
@@ -264,21 +190,22 @@ export function createClassesService(deps: Deps) {
       let schoolId: string;
       let tutorId: string;
       let status: ClassStatus;
-      if (auth.user.role === 'tutor') {
+      // A tutor proposes to a school; whoever may create classes creates them approved.
+      if (hasPermission(auth.user.role, 'classes.propose')) {
         if (!body.schoolId)
           throw validationError(
             'schoolId',
             'required',
             'Please choose the school you propose this class to.',
           );
-        if (!(await createSchoolRepository(db).findById(body.schoolId)))
-          throw validationError('schoolId', 'not_found', 'There is no such school.');
         schoolId = body.schoolId;
         tutorId = auth.user.id;
         status = 'pending_approval';
-      } else if (auth.user.role === 'sadmin' && auth.user.schoolId) {
+      } else if (hasPermission(auth.user.role, 'classes.create')) {
+        schoolId = schoolScope(auth, body.schoolId, {
+          choose: 'Please choose the school of this class.',
+        });
         if (!body.tutorId) throw validationError('tutorId', 'required', 'Please choose a tutor.');
-        schoolId = auth.user.schoolId;
         tutorId = body.tutorId;
         status = 'approved';
       } else {
@@ -287,6 +214,8 @@ export function createClassesService(deps: Deps) {
           'Only tutors propose classes and school admins create them.',
         );
       }
+      if ((await school.timezoneOf(schoolId)) === null)
+        throw validationError('schoolId', 'not_found', 'There is no such school.');
       if (!(await tutors.activeTutor(tutorId)))
         throw validationError('tutorId', 'not_found', 'Please choose an active tutor.');
       if (!(await tutors.subject(body.subjectId)))
@@ -352,7 +281,7 @@ export function createClassesService(deps: Deps) {
 
     async update(auth: AuthContext, id: string, body: UpdateClassBody): Promise<ClassDetail> {
       const row = await visible(auth, id);
-      if (auth.user.role === 'tutor') {
+      if (hasPermission(auth.user.role, 'classes.propose')) {
         if (row.status !== 'pending_approval')
           throw new AppError(
             'conflict',
@@ -364,7 +293,7 @@ export function createClassesService(deps: Deps) {
             'not_allowed',
             'A tutor cannot hand a class to someone else.',
           );
-      } else if (auth.user.role !== 'sadmin') {
+      } else if (!hasPermission(auth.user.role, 'classes.create')) {
         throw new AppError('forbidden', 'Only school admins and the class’s tutor edit a class.');
       }
       if (row.status === 'rejected' || row.status === 'cancelled')
@@ -444,7 +373,7 @@ export function createClassesService(deps: Deps) {
           results.push({ id, ok: true, status: to });
         } catch (error) {
           const row = await repo.find(id);
-          const status = row && inScope(scopeOf(auth), row) ? row.status : null;
+          const status = row && inScope(classScope(auth), row) ? row.status : null;
           results.push({
             id,
             ok: false,
@@ -459,125 +388,6 @@ export function createClassesService(deps: Deps) {
     async pendingCount(auth: AuthContext): Promise<number> {
       return auth.user.schoolId ? repo.countPending(auth.user.schoolId) : 0;
     },
-
-    async enrolments(auth: AuthContext, id: string) {
-      await staffClass(auth, id);
-      const rows = await repo.enrolments(id);
-      return rows.map((r) => ({ ...r, enrolledAt: r.enrolledAt.toISOString() }));
-    },
-
-    /** Enrols students of the school; all of them or none, and never beyond the capacity. */
-    async enrol(auth: AuthContext, id: string, studentIds: string[]) {
-      const row = await staffClass(auth, id);
-      if (row.status === 'rejected' || row.status === 'cancelled')
-        throw new AppError(
-          'conflict',
-          `This class is ${statusWords[row.status]}; no one can be enrolled.`,
-        );
-      const unique = [...new Set(studentIds)];
-      const found = await repo.studentsOfSchool(row.schoolId, unique);
-      if (found.length !== unique.length)
-        throw validationError(
-          'studentIds',
-          'not_found',
-          'Some of these students are not on your school’s roster.',
-        );
-      if (found.some((s) => s.status === 'deactivated'))
-        throw validationError(
-          'studentIds',
-          'not_allowed',
-          'Deactivated students cannot be enrolled.',
-        );
-      const now = clock();
-      const enrolled = await db.transaction(async (tx) => {
-        const txRepo = createClassesRepository(tx);
-        let added = 0;
-        for (const studentId of unique) {
-          const result = await txRepo.enrol(id, studentId, auth.user.id, now);
-          if (result === 'full')
-            throw new AppError(
-              'conflict',
-              `The class is full (${row.capacity} places); nobody was enrolled.`,
-            );
-          if (result === 'enrolled') added++;
-        }
-        return added;
-      });
-      const after = await repo.find(id);
-      return {
-        enrolled,
-        enrolledCount: after?.enrolledCount ?? 0,
-        capacity: after?.capacity ?? row.capacity,
-      };
-    },
-
-    async unenrol(auth: AuthContext, id: string, studentId: string): Promise<void> {
-      await staffClass(auth, id);
-      const removed = await db.transaction((tx) =>
-        createClassesRepository(tx).unenrol(id, studentId),
-      );
-      if (!removed) throw notFound('The enrolment');
-    },
-
-    async attendance(auth: AuthContext, id: string) {
-      await staffClass(auth, id);
-      const [sessions, enrolled, marks] = await Promise.all([
-        repo.sessions(id),
-        repo.enrolments(id),
-        repo.marks(id),
-      ]);
-      return {
-        sessions: sessions.map((s) => ({
-          id: s.id,
-          startsAt: s.startsAt.toISOString(),
-          endsAt: s.endsAt.toISOString(),
-        })),
-        students: enrolled.map((r) => ({ ...r, enrolledAt: r.enrolledAt.toISOString() })),
-        marks,
-      };
-    },
-
-    async setAttendance(
-      auth: AuthContext,
-      id: string,
-      marks: { sessionId: string; studentId: string; status: AttendanceStatus | null }[],
-    ) {
-      await staffClass(auth, id);
-      const [sessions, enrolled] = await Promise.all([repo.sessions(id), repo.enrolments(id)]);
-      const sessionIds = new Set(sessions.map((s) => s.id));
-      const studentIds = new Set(enrolled.map((e) => e.studentId));
-      const bad = marks.find((m) => !sessionIds.has(m.sessionId) || !studentIds.has(m.studentId));
-      if (bad)
-        throw validationError(
-          'marks',
-          'not_allowed',
-          'Attendance can only be taken for this class’s sessions and enrolled students.',
-        );
-      const now = clock();
-      await db.transaction(async (tx) => {
-        const txRepo = createClassesRepository(tx);
-        for (const mark of marks)
-          await txRepo.setMark(mark.sessionId, mark.studentId, mark.status, auth.user.id, now);
-      });
-      return this.attendance(auth, id);
-    },
-
-    async subjects() {
-      return tutors.subjects();
-    },
-
-    async tutors(q: string | undefined) {
-      return tutors.search(q);
-    },
   };
 }
 export type ClassesService = ReturnType<typeof createClassesService>;
-
-/** A student who was ever enrolled in a class keeps that history (students module's delete rule). */
-export const studentInClasses = async (
-  db: Database,
-  student: { id: string },
-): Promise<string | null> =>
-  (await createClassesRepository(db).studentHasClassHistory(student.id))
-    ? 'has been enrolled in classes'
-    : null;

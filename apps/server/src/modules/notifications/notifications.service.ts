@@ -11,12 +11,14 @@ import {
 import { relativeTime } from '@school/shared/notifications/relative-time';
 import type { ListResponse } from '@school/shared/common/list.contract';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { actorOf } from '../../lib/actor.ts';
+import { notFound, validationError } from '../../lib/app-error.ts';
+import { schoolScope } from '../../lib/school-scope.ts';
 import { channels } from '../../realtime/channels.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { activeUserIds } from '../auth/auth.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import { createSchoolRepository } from '../school/school.repository.ts';
+import type { SchoolService } from '../school/school.service.ts';
 import {
   createNotificationsRepository,
   type LegacyNotificationRow,
@@ -74,6 +76,7 @@ const legacyListLimit = 100;
 export function createNotificationsService(deps: {
   db: Database;
   events: EventBus;
+  school: SchoolService;
   clock: () => Date;
 }) {
   const { db, events, clock } = deps;
@@ -175,18 +178,10 @@ export function createNotificationsService(deps: {
     },
 
     async announce(auth: AuthContext, body: AnnouncementBody): Promise<number> {
-      let schoolId = auth.user.schoolId;
-      if (auth.user.role === 'admin') {
-        if (!body.schoolId) {
-          throw validationError('schoolId', 'required', 'Please choose the school to announce to.');
-        }
-        if (!(await createSchoolRepository(db).findById(body.schoolId)))
-          throw notFound('The school');
-        schoolId = body.schoolId;
-      } else if (body.schoolId && body.schoolId !== schoolId) {
-        throw notFound('The school');
-      }
-      if (!schoolId) throw new AppError('forbidden', 'Your account belongs to no school.');
+      const schoolId = schoolScope(auth, body.schoolId, {
+        choose: 'Please choose the school to announce to.',
+      });
+      if (!(await deps.school.exists(schoolId))) throw notFound('The school');
       if (sanitizeMessage(body.message) === '') {
         throw validationError(
           'message',
@@ -194,7 +189,7 @@ export function createNotificationsService(deps: {
           'The message has no text left once unsafe markup is removed.',
         );
       }
-      const name = `${auth.user.firstName} ${auth.user.lastName}`.trim();
+      const { name } = actorOf(auth);
       return db.transaction((tx) =>
         service.notify(
           {

@@ -1,7 +1,8 @@
 import type { SchoolProfile, UpdateSchoolBody } from '@school/shared/school/school.contract';
 import { updateSchoolBodySchema } from '@school/shared/school/school.contract';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { notFound, validationError } from '../../lib/app-error.ts';
+import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -32,11 +33,6 @@ export function toSchoolProfile(row: SchoolRow): SchoolProfile {
 const editable = Object.keys(updateSchoolBodySchema.shape) as (keyof SchoolProfile &
   keyof SchoolRow)[];
 
-function ownSchoolId(auth: AuthContext): string {
-  if (!auth.user.schoolId) throw new AppError('not_found', 'Your account belongs to no school.');
-  return auth.user.schoolId;
-}
-
 export function createSchoolService(deps: {
   db: Database;
   audit: AuditService;
@@ -46,7 +42,7 @@ export function createSchoolService(deps: {
   const repo = createSchoolRepository(deps.db);
   return {
     async get(auth: AuthContext): Promise<SchoolProfile> {
-      const row = await repo.findById(ownSchoolId(auth));
+      const row = await repo.findById(schoolScope(auth));
       if (!row) throw notFound('The school');
       return toSchoolProfile(row);
     },
@@ -55,7 +51,7 @@ export function createSchoolService(deps: {
       auth: AuthContext,
       body: ReturnType<typeof updateSchoolBodySchema.parse>,
     ): Promise<SchoolProfile> {
-      const schoolId = ownSchoolId(auth);
+      const schoolId = schoolScope(auth);
       const before = await repo.findById(schoolId);
       if (!before) throw notFound('The school');
       if (
@@ -87,6 +83,15 @@ export function createSchoolService(deps: {
         return updated;
       });
       return toSchoolProfile(row);
+    },
+
+    async exists(schoolId: string): Promise<boolean> {
+      return (await repo.findById(schoolId)) !== undefined;
+    },
+
+    /** The school's time zone (recurring sessions are laid out in it); null when there is no such school. */
+    async timezoneOf(schoolId: string): Promise<string | null> {
+      return (await repo.findById(schoolId))?.timezone ?? null;
     },
 
     /** Policies other modules read (appointment notice, low-balance threshold, support address). */

@@ -219,6 +219,14 @@ export function createStudentsRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** An invited student's row becomes active once their account is (invitation accepted). */
+    async activateInvited(userId: string, now: Date): Promise<void> {
+      await db
+        .update(students)
+        .set({ status: 'active', updatedAt: now })
+        .where(and(eq(students.userId, userId), eq(students.status, 'invited')));
+    },
+
     /** The grades in use, in order: one index probe per grade rather than a pass over the roster. */
     async grades(schoolId: string): Promise<string[]> {
       const rows = rowsOf<{ grade: string }>(

@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import { createInvitation, enqueue } from '../outbox/outbox.service.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import { schoolScope } from '../../lib/school-scope.ts';
 import {
   createStudentsRepository,
   type StudentFilter,
@@ -24,7 +25,7 @@ import {
   type StudentSort,
 } from './students.repository.ts';
 import { parseStudentCsv, studentCsv } from './students-csv.ts';
-import { createStudentAccounts, emailsInUse } from './student-accounts.ts';
+import { createStudentAccounts, emailsInUse } from './student-accounts.repository.ts';
 
 export function toStudent(row: StudentRow): Student {
   return {
@@ -54,9 +55,10 @@ export type HistoryCheck = (db: Database, student: StudentRow) => Promise<string
 type Deps = {
   db: Database;
   audit: AuditService;
+  outbox: OutboxService;
   clock: () => Date;
   publicUrl: string;
-  /** Later modules (classes, appointments, wallet) add what counts as history for them. */
+  /** What counts as history from the start; later modules add theirs with `addHistoryCheck`. */
   historyChecks: HistoryCheck[];
 };
 
@@ -65,25 +67,21 @@ const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base
 const conflict = (message: string) =>
   new AppError('conflict', message, { fields: { email: { code: 'in_use', message } } });
 
-function schoolOf(auth: AuthContext): string {
-  if (!auth.user.schoolId) throw new AppError('not_found', 'Your account belongs to no school.');
-  return auth.user.schoolId;
-}
-
 function sortOf(sort: string): { key: StudentSort; desc: boolean } {
   const desc = sort.startsWith('-');
   return { key: (desc ? sort.slice(1) : sort) as StudentSort, desc };
 }
 
 export function createStudentsService(deps: Deps) {
-  const { db, audit, clock } = deps;
+  const { db, audit, outbox, clock } = deps;
   const repo = createStudentsRepository(db);
+  const historyChecks = [...deps.historyChecks];
 
   async function invite(tx: Database, schoolId: string, student: StudentRow) {
     if (!student.userId) return;
-    const token = await createInvitation(tx, student.userId, clock());
+    const token = await outbox.createInvitation(tx, student.userId, clock());
     const link = `${deps.publicUrl}/pages/accept-invitation?token=${token}`;
-    await enqueue(tx, {
+    await outbox.enqueue(tx, {
       kind: 'student_invitation',
       schoolId,
       recipient: student.email,
@@ -98,7 +96,7 @@ export function createStudentsService(deps: Deps) {
     ids: string[],
     status: 'active' | 'deactivated',
   ): Promise<StudentRow[]> {
-    const schoolId = schoolOf(auth);
+    const schoolId = schoolScope(auth);
     const now = clock();
     return db.transaction(async (tx) => {
       const rows = await createStudentsRepository(tx).setStatus(schoolId, ids, status, now);
@@ -128,10 +126,15 @@ export function createStudentsService(deps: Deps) {
   }
 
   return {
+    /** Lets a later module (classes, appointments, …) say what history keeps a student. */
+    addHistoryCheck(check: HistoryCheck): void {
+      historyChecks.push(check);
+    },
+
     async list(auth: AuthContext, query: StudentListQuery): Promise<ListResponse<Student>> {
       const filter: StudentFilter = { q: query.q, status: query.status, grade: query.grade };
       const { items, total, totalIsLowerBound } = await repo.list(
-        schoolOf(auth),
+        schoolScope(auth),
         filter,
         sortOf(query.sort),
         query.pageSize,
@@ -147,7 +150,7 @@ export function createStudentsService(deps: Deps) {
     },
 
     async get(auth: AuthContext, id: string): Promise<Student> {
-      const row = await repo.find(schoolOf(auth), id);
+      const row = await repo.find(schoolScope(auth), id);
       if (!row) throw notFound('The student');
       return toStudent(row);
     },
@@ -156,7 +159,7 @@ export function createStudentsService(deps: Deps) {
       auth: AuthContext,
       body: z.output<typeof studentFieldsSchema> & { invite: boolean },
     ): Promise<Student> {
-      const schoolId = schoolOf(auth);
+      const schoolId = schoolScope(auth);
       const email = body.email.toLowerCase();
       if ((await repo.existingEmails(schoolId, [email])).size > 0) throw conflict(existsInSchool);
       if ((await emailsInUse(db, [email])).size > 0) throw conflict(errorTexts.emailInUse);
@@ -190,7 +193,7 @@ export function createStudentsService(deps: Deps) {
       id: string,
       body: UpdateStudentBody & Partial<z.output<typeof studentFieldsSchema>>,
     ): Promise<Student> {
-      const schoolId = schoolOf(auth);
+      const schoolId = schoolScope(auth);
       const current = await repo.find(schoolId, id);
       if (!current) throw notFound('The student');
       const { status, ...fields } = body;
@@ -243,10 +246,10 @@ export function createStudentsService(deps: Deps) {
 
     /** Deletes a student with no history; one with history can only be deactivated. */
     async remove(auth: AuthContext, id: string): Promise<void> {
-      const schoolId = schoolOf(auth);
+      const schoolId = schoolScope(auth);
       const row = await repo.find(schoolId, id);
       if (!row) throw notFound('The student');
-      for (const check of deps.historyChecks) {
+      for (const check of historyChecks) {
         const reason = await check(db, row);
         if (reason)
           throw new AppError(
@@ -272,7 +275,7 @@ export function createStudentsService(deps: Deps) {
 
     /** The grades in use in natural order: "Grade 9" before "Grade 10" (the index sorts as text). */
     async grades(auth: AuthContext): Promise<string[]> {
-      return (await repo.grades(schoolOf(auth))).sort(naturalOrder);
+      return (await repo.grades(schoolScope(auth))).sort(naturalOrder);
     },
 
     /** Checks a CSV file row by row; on commit imports the valid rows in one transaction, or nothing. */
@@ -281,7 +284,7 @@ export function createStudentsService(deps: Deps) {
       text: string,
       options: { dryRun: boolean; skipInvalid: boolean },
     ): Promise<ImportResponse> {
-      const schoolId = schoolOf(auth);
+      const schoolId = schoolScope(auth);
       const parsed = parseStudentCsv(text);
       if (parsed.missingColumns.length > 0) {
         const message = `The file needs the columns ${parsed.missingColumns.join(', ')} (found: ${parsed.unknownColumns.join(', ') || 'none'}).`;
@@ -368,7 +371,7 @@ export function createStudentsService(deps: Deps) {
       auth: AuthContext,
       query: Omit<StudentListQuery, 'page' | 'pageSize'>,
     ): AsyncGenerator<string> {
-      const schoolId = schoolOf(auth);
+      const schoolId = schoolScope(auth);
       const filter: StudentFilter = { q: query.q, status: query.status, grade: query.grade };
       const batch = 2000;
       yield '\uFEFF';

@@ -1,0 +1,73 @@
+import type { ClassListItem, ClassListQuery } from '@school/shared/classes/classes.contract';
+import { phaseOf } from '@school/shared/classes/phase';
+import type { ListResponse } from '@school/shared/common/list.contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { createClassListRepository, type ClassSort } from './class-list.repository.ts';
+import { classScope } from './class-scope.ts';
+
+type Found = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createClassListRepository>['findListItem']>>
+>;
+
+function listItem(found: Found, now: Date): ClassListItem {
+  const { row } = found;
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    phase: phaseOf(row.status, row.firstStartsAt, row.lastEndsAt, now),
+    subject: found.subject,
+    tutor: found.tutor,
+    capacity: row.capacity,
+    enrolledCount: row.enrolledCount,
+    priceCredits: row.priceCredits,
+    firstStartsAt: row.firstStartsAt.toISOString(),
+    lastEndsAt: row.lastEndsAt.toISOString(),
+    sessionCount: row.sessionCount,
+    createdAt: row.createdAt.toISOString(),
+    attendanceRate: found.attendanceRate,
+  };
+}
+
+/** The class list and the one list item a class's detail starts from. */
+export function createClassListService(deps: { db: Database; clock: () => Date }) {
+  const { clock } = deps;
+  // One repository for the service's life: it holds the list's prepared statements.
+  const repo = createClassListRepository(deps.db);
+  return {
+    async list(auth: AuthContext, query: ClassListQuery): Promise<ListResponse<ClassListItem>> {
+      const now = clock();
+      const desc = query.sort.startsWith('-');
+      const { items, total } = await repo.list(
+        classScope(auth),
+        {
+          status: query.status,
+          phase: query.phase,
+          subjectId: query.subjectId,
+          tutorId: query.tutorId,
+          from: query.from ? new Date(query.from) : undefined,
+          to: query.to ? new Date(query.to) : undefined,
+          q: query.q,
+        },
+        { key: (desc ? query.sort.slice(1) : query.sort) as ClassSort, desc },
+        now,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
+      return {
+        items: items.map((i) => listItem(i, now)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async item(id: string): Promise<ClassListItem> {
+      const found = await repo.findListItem(id);
+      if (!found) throw notFound('The class');
+      return listItem(found, clock());
+    },
+  };
+}

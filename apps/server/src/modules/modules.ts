@@ -1,0 +1,35 @@
+import { accountModule } from './account/account.module.ts';
+import { auditModule } from './audit/audit.module.ts';
+import { authModule } from './auth/auth.module.ts';
+import { classesModule } from './classes/classes.module.ts';
+import { healthModule } from './health/health.module.ts';
+import { jobsModule } from './jobs/jobs.module.ts';
+import type { ServerModule } from './module.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
+import { outboxModule } from './outbox/outbox.module.ts';
+import { schoolModule } from './school/school.module.ts';
+import { studentsModule } from './students/students.module.ts';
+import { tutorsModule } from './tutors/tutors.module.ts';
+import { uploadsModule } from './uploads/uploads.module.ts';
+import { walletModule } from './wallet/wallet.module.ts';
+
+/**
+ * Every server module, one line each. Services are created in this order (a module uses only
+ * those above it), then routes are registered in the same order. The runtime schema is gathered
+ * from their tables (db/schema.ts).
+ */
+export const modules: readonly ServerModule[] = [
+  healthModule,
+  auditModule,
+  jobsModule,
+  outboxModule,
+  authModule,
+  uploadsModule,
+  schoolModule,
+  notificationsModule,
+  accountModule,
+  studentsModule,
+  tutorsModule,
+  classesModule,
+  walletModule,
+];

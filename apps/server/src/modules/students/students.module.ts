@@ -1,0 +1,42 @@
+import { defineModule } from '../module.ts';
+import { activateInvitedStudent, studentSignedIn } from './student-hooks.ts';
+import { studentsRoutes } from './students.routes.ts';
+import { createStudentsService, type StudentsService } from './students.service.ts';
+import * as tables from './students.table.ts';
+
+declare module '../module.ts' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ModuleServices {
+    students: StudentsService;
+  }
+}
+
+declare module '../audit/audit.service.ts' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface AuditActions {
+    'students.created': true;
+    'students.updated': true;
+    'students.status_changed': true;
+    'students.deleted': true;
+    'students.imported': true;
+  }
+}
+
+/** The school's roster: students, CSV import and export, invitations. */
+export const studentsModule = defineModule({
+  name: 'students',
+  tables,
+  create: ({ db, clock, config, use }) => {
+    use('auth').onInvitationAccepted(activateInvitedStudent(clock));
+    return createStudentsService({
+      db,
+      audit: use('audit'),
+      outbox: use('outbox'),
+      clock,
+      publicUrl: config.publicUrl,
+      historyChecks: [studentSignedIn],
+    });
+  },
+  routes: (app, students, { checkResponses }) =>
+    app.register(studentsRoutes, { prefix: '/api/students', students, checkResponses }),
+});

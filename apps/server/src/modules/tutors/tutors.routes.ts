@@ -1,0 +1,50 @@
+import {
+  subjectListSchema,
+  tutorListQuerySchema,
+  tutorListSchema,
+} from '@school/shared/classes/classes.contract';
+import { errorBodySchema } from '@school/shared/errors/errors.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TutorsService } from './tutors.service.ts';
+
+const tags = ['tutors'];
+// The same error answers the routes documented when they lived with the classes.
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const tutorsRoutes: FastifyPluginAsyncZod<{ tutors: TutorsService }> = async (
+  app,
+  { tutors },
+) => {
+  app.get(
+    '/subjects',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'The subject catalogue',
+        response: { 200: subjectListSchema, ...errors },
+      },
+    },
+    async () => ({ items: await tutors.subjects() }),
+  );
+
+  app.get(
+    '/tutors',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Active tutors for pickers',
+        querystring: tutorListQuerySchema,
+        response: { 200: tutorListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await tutors.search(request.query.q) }),
+  );
+};
