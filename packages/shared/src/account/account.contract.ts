@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/auth.contract.ts';
 import { languages, mediaPathSchema } from '../school/school.contract.ts';
+import {
+  defaultPreferenceValues as defaults,
+  preferenceOptions as options,
+  preferencesCompatible,
+  profileNameMaxLength,
+} from './account.rules.ts';
 
 const name = (label: string) =>
   z
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, `Please enter your ${label}.`)
-    .max(100, `The ${label} has at most 100 characters.`);
+    .max(profileNameMaxLength, `The ${label} has at most ${profileNameMaxLength} characters.`);
 
 export const updateProfileBodySchema = z.object({
   firstName: name('first name'),
@@ -28,18 +34,16 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** The customizer settings of spec §3/§4, kept per user on the server. */
 export const preferencesSchema = z
   .object({
-    theme: z.enum(['light', 'dark', 'semi-dark']).default('light'),
-    layout: z.enum(['vertical', 'horizontal', 'full']).default('vertical'),
-    sidebarCollapsed: z.boolean().default(false),
-    navbarType: z.enum(['static', 'sticky', 'floating', 'hidden']).default('floating'),
-    footerType: z.enum(['static', 'sticky', 'hidden']).default('static'),
-    navbarColor: z
-      .enum(['default', 'primary', 'success', 'danger', 'info', 'warning', 'dark'])
-      .default('default'),
-    direction: z.enum(['ltr', 'rtl']).default('ltr'),
-    hideScrollToTop: z.boolean().default(false),
+    theme: z.enum(options.theme).default(defaults.theme),
+    layout: z.enum(options.layout).default(defaults.layout),
+    sidebarCollapsed: z.boolean().default(defaults.sidebarCollapsed),
+    navbarType: z.enum(options.navbarType).default(defaults.navbarType),
+    footerType: z.enum(options.footerType).default(defaults.footerType),
+    navbarColor: z.enum(options.navbarColor).default(defaults.navbarColor),
+    direction: z.enum(options.direction).default(defaults.direction),
+    hideScrollToTop: z.boolean().default(defaults.hideScrollToTop),
   })
-  .refine((p) => !(p.theme === 'semi-dark' && p.layout === 'horizontal'), {
+  .refine(preferencesCompatible, {
     message: 'The semi-dark theme is not available with the horizontal layout.',
     path: ['theme'],
   })

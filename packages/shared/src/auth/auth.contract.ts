@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { errorTexts } from '../errors/errors.contract.ts';
+import { emailPattern } from '../common/common.rules.ts';
+import {
+  authMaxLengths as max,
+  invitationTokenLength,
+  passwordMaxLength,
+  passwordMinLength,
+} from './auth.rules.ts';
 import { roles } from './roles.ts';
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+export { passwordMaxLength, passwordMinLength } from './auth.rules.ts';
 
 export const userSchema = z
   .object({
@@ -23,8 +29,8 @@ const emailField = z
   .string({ error: 'Please enter your e-mail address.' })
   .trim()
   .min(1, 'Please enter your e-mail address.')
-  .max(254, 'The e-mail address is too long.')
-  .email('Please enter a valid e-mail address.');
+  .max(max.email, 'The e-mail address is too long.')
+  .email({ pattern: emailPattern, message: 'Please enter a valid e-mail address.' });
 
 export const loginBodySchema = z.object({
   email: emailField,
@@ -45,14 +51,14 @@ export const registerBodySchema = z.object({
     .string({ error: errorTexts.nameRequired })
     .trim()
     .min(1, errorTexts.nameRequired)
-    .max(200, 'The name is too long.'),
+    .max(max.name, 'The name is too long.'),
   email: emailField,
   password: passwordSchema,
   schoolName: z
     .string({ error: 'Please enter the name of your school.' })
     .trim()
     .min(1, 'Please enter the name of your school.')
-    .max(200, 'The school name is too long.'),
+    .max(max.schoolName, 'The school name is too long.'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -81,8 +87,8 @@ export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 export const acceptInvitationBodySchema = z.object({
   token: z
     .string({ error: 'The invitation link is incomplete.' })
-    .min(10, 'The invitation link is incomplete.')
-    .max(200),
+    .min(invitationTokenLength.min, 'The invitation link is incomplete.')
+    .max(invitationTokenLength.max),
   password: passwordSchema,
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;

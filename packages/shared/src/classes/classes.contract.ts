@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
-import { weekdays } from './recurrence.ts';
+import {
+  attendanceMaxMarks,
+  attendanceStatuses,
+  bulkDecisionMaxIds,
+  classMaxLengths as max,
+  classNumberBounds as bounds,
+  classPhases,
+  classStatuses,
+  enrolMaxStudents,
+  reasonLength,
+  tutorSearchMaxLength,
+} from './classes.rules.ts';
+import { maxSessionsPerClass, weekdays } from './recurrence.ts';
 import { toYouTubeEmbed } from './video.ts';
 
-export const classStatuses = ['pending_approval', 'approved', 'rejected', 'cancelled'] as const;
-export type ClassStatus = (typeof classStatuses)[number];
-export const classPhases = ['upcoming', 'ongoing', 'completed'] as const;
-export type ClassPhase = (typeof classPhases)[number];
-export const attendanceStatuses = ['present', 'late', 'absent', 'excused'] as const;
-export type AttendanceStatus = (typeof attendanceStatuses)[number];
+export {
+  attendanceStatuses,
+  classPhases,
+  classStatuses,
+  type AttendanceStatus,
+  type ClassPhase,
+  type ClassStatus,
+} from './classes.rules.ts';
 
 const isoDateTime = z.iso.datetime({
   offset: true,
@@ -32,7 +46,7 @@ export const recurrenceSchema = z.object({
 const videoUrl = z
   .string()
   .trim()
-  .max(300)
+  .max(max.videoUrl)
   .refine(
     (v) => v === '' || toYouTubeEmbed(v) !== null,
     'Please paste a YouTube link (youtu.be/…, youtube.com/watch?v=…, /embed/… or /v/…).',
@@ -46,24 +60,31 @@ const classFields = {
     .string({ error: 'Please enter a title.' })
     .trim()
     .min(1, 'Please enter a title.')
-    .max(150, 'The title has at most 150 characters.'),
+    .max(max.title, `The title has at most ${max.title} characters.`),
   description: z
     .string()
     .trim()
-    .max(5000, 'The description has at most 5000 characters.')
+    .max(max.description, `The description has at most ${max.description} characters.`)
     .optional(),
   videoUrl,
   capacity: z
     .number({ error: 'Please enter the number of places.' })
     .int('Please enter whole places.')
-    .min(1, 'A class has at least 1 place.')
-    .max(500, 'A class has at most 500 places.'),
+    .min(bounds.capacity.min, `A class has at least ${bounds.capacity.min} place.`)
+    .max(bounds.capacity.max, `A class has at most ${bounds.capacity.max} places.`),
   priceCredits: z
     .number({ error: 'Please enter a price in credits.' })
     .int('Credits are whole numbers.')
-    .min(0, 'The price cannot be negative.')
-    .max(100_000, 'The price is at most 100,000 credits.'),
-  location: z.string().trim().max(300, 'The location has at most 300 characters.').nullish(),
+    .min(bounds.priceCredits.min, 'The price cannot be negative.')
+    .max(
+      bounds.priceCredits.max,
+      `The price is at most ${bounds.priceCredits.max.toLocaleString('en')} credits.`,
+    ),
+  location: z
+    .string()
+    .trim()
+    .max(max.location, `The location has at most ${max.location} characters.`)
+    .nullish(),
 };
 
 export const createClassBodySchema = z
@@ -76,7 +97,7 @@ export const createClassBodySchema = z
     sessions: z
       .array(sessionInputSchema)
       .min(1, 'Add at least one session.')
-      .max(200, 'A class has at most 200 sessions.')
+      .max(maxSessionsPerClass, `A class has at most ${maxSessionsPerClass} sessions.`)
       .optional(),
     recurrence: recurrenceSchema.optional(),
   })
@@ -94,7 +115,7 @@ export const updateClassBodySchema = z
     sessions: z
       .array(sessionInputSchema)
       .min(1, 'Add at least one session.')
-      .max(200, 'A class has at most 200 sessions.')
+      .max(maxSessionsPerClass, `A class has at most ${maxSessionsPerClass} sessions.`)
       .optional(),
     recurrence: recurrenceSchema.optional(),
   })
@@ -188,11 +209,11 @@ export const reasonBodySchema = z.object({
   reason: z
     .string({ error: 'Please give a reason.' })
     .trim()
-    .min(3, 'Please give a reason (at least 3 characters).')
-    .max(1000, 'The reason has at most 1000 characters.'),
+    .min(reasonLength.min, `Please give a reason (at least ${reasonLength.min} characters).`)
+    .max(reasonLength.max, `The reason has at most ${reasonLength.max} characters.`),
 });
 export const bulkApproveBodySchema = z.object({
-  ids: z.array(z.string().uuid()).min(1, 'Select at least one class.').max(200),
+  ids: z.array(z.string().uuid()).min(1, 'Select at least one class.').max(bulkDecisionMaxIds),
 });
 export const bulkRejectBodySchema = bulkApproveBodySchema.extend(reasonBodySchema.shape);
 export const bulkResultSchema = z.object({
@@ -219,7 +240,10 @@ export const enrolmentSchema = z
   .meta({ id: 'Enrolment' });
 export const enrolmentListSchema = z.object({ items: z.array(enrolmentSchema) });
 export const enrolBodySchema = z.object({
-  studentIds: z.array(z.string().uuid()).min(1, 'Choose at least one student.').max(500),
+  studentIds: z
+    .array(z.string().uuid())
+    .min(1, 'Choose at least one student.')
+    .max(enrolMaxStudents),
 });
 export const enrolResultSchema = z.object({
   enrolled: z.number().int(),
@@ -254,9 +278,11 @@ export const attendanceBodySchema = z.object({
       }),
     )
     .min(1)
-    .max(2000),
+    .max(attendanceMaxMarks),
 });
 export const subjectListSchema = z.object({ items: z.array(subjectSchema) });
-export const tutorListQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const tutorListQuerySchema = z.object({
+  q: z.string().trim().max(tutorSearchMaxLength).optional(),
+});
 export const tutorListSchema = z.object({ items: z.array(tutorSummarySchema) });
 export const pendingCountSchema = z.object({ pending: z.number().int() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandRecurrence } from './recurrence.ts';
+import { expandRecurrence, recurrenceProblemText } from './recurrence.ts';
 
 describe('expandRecurrence', () => {
   it('keeps the local time across the spring daylight-saving change', () => {
@@ -45,14 +45,16 @@ describe('expandRecurrence', () => {
       until: '2026-05-31',
     };
     expect(expandRecurrence({ ...base, endsAt: '2026-05-04T09:00:00Z' }, 'UTC')).toBe(
-      'A session must end after it starts.',
+      'end_before_start',
     );
-    expect(expandRecurrence({ ...base, weekdays: [] }, 'UTC')).toBe('Choose at least one weekday.');
-    expect(expandRecurrence({ ...base, until: '2026-04-01' }, 'UTC')).toBe(
-      'The last day must be on or after the first session.',
+    expect(expandRecurrence({ ...base, weekdays: [] }, 'UTC')).toBe('no_weekdays');
+    expect(expandRecurrence({ ...base, until: '2026-04-01' }, 'UTC')).toBe('until_before_start');
+    expect(expandRecurrence({ ...base, until: 'next May' }, 'UTC')).toBe('until');
+    expect(expandRecurrence({ ...base, until: '2026-05-03' }, 'UTC')).toBe('until_before_start');
+    expect(expandRecurrence({ ...base, weekdays: ['tue'], until: '2026-05-04' }, 'UTC')).toBe(
+      'no_sessions',
     );
-    expect(expandRecurrence({ ...base, until: '2032-01-01' }, 'UTC')).toMatch(
-      /at most 200 sessions/,
-    );
+    expect(expandRecurrence({ ...base, until: '2032-01-01' }, 'UTC')).toBe('too_many');
+    expect(recurrenceProblemText.too_many).toMatch(/at most 200 sessions/);
   });
 });

@@ -15,21 +15,45 @@ export type Recurrence = {
 
 export type SessionTimes = { startsAt: string; endsAt: string };
 
+/** Why a weekly rule gives no sessions; clients translate these, the API answers the English text. */
+export const recurrenceProblems = [
+  'times',
+  'until',
+  'end_before_start',
+  'until_before_start',
+  'no_weekdays',
+  'too_many',
+  'no_sessions',
+] as const;
+export type RecurrenceProblem = (typeof recurrenceProblems)[number];
+
+export const recurrenceProblemText: Record<RecurrenceProblem, string> = {
+  times: 'Please give the first session’s start and end as date and time.',
+  until: 'Please give the last day as YYYY-MM-DD.',
+  end_before_start: 'A session must end after it starts.',
+  until_before_start: 'The last day must be on or after the first session.',
+  no_weekdays: 'Choose at least one weekday.',
+  too_many: `A class has at most ${maxSessionsPerClass} sessions; choose an earlier last day.`,
+  no_sessions: 'These weekdays give no session before the last day.',
+};
+
 /**
  * Expands a weekly recurrence in the school's time zone: every session keeps the local start time
- * and length of the first, also across a daylight-saving change. Returns UTC ISO strings, or an
- * error message.
+ * and length of the first, also across a daylight-saving change. Returns UTC ISO strings, or why
+ * it cannot.
  */
-export function expandRecurrence(rule: Recurrence, timeZone: string): SessionTimes[] | string {
+export function expandRecurrence(
+  rule: Recurrence,
+  timeZone: string,
+): SessionTimes[] | RecurrenceProblem {
   const start = DateTime.fromISO(rule.startsAt, { setZone: true }).setZone(timeZone);
   const end = DateTime.fromISO(rule.endsAt, { setZone: true }).setZone(timeZone);
   const until = DateTime.fromISO(rule.until, { zone: timeZone }).endOf('day');
-  if (!start.isValid || !end.isValid)
-    return 'Please give the first session’s start and end as date and time.';
-  if (!until.isValid) return 'Please give the last day as YYYY-MM-DD.';
-  if (end <= start) return 'A session must end after it starts.';
-  if (until < start) return 'The last day must be on or after the first session.';
-  if (rule.weekdays.length === 0) return 'Choose at least one weekday.';
+  if (!start.isValid || !end.isValid) return 'times';
+  if (!until.isValid) return 'until';
+  if (end <= start) return 'end_before_start';
+  if (until < start) return 'until_before_start';
+  if (rule.weekdays.length === 0) return 'no_weekdays';
 
   const duration = end.diff(start);
   const days = new Set(rule.weekdays.map((d) => weekdays.indexOf(d) + 1));
@@ -43,13 +67,12 @@ export function expandRecurrence(rule: Recurrence, timeZone: string): SessionTim
       millisecond: 0,
     });
     if (sessionStart < start) continue;
-    if (sessions.length >= maxSessionsPerClass)
-      return `A class has at most ${maxSessionsPerClass} sessions; choose an earlier last day.`;
+    if (sessions.length >= maxSessionsPerClass) return 'too_many';
     sessions.push({
       startsAt: sessionStart.toUTC().toISO() ?? '',
       endsAt: sessionStart.plus(duration).toUTC().toISO() ?? '',
     });
   }
-  if (sessions.length === 0) return 'These weekdays give no session before the last day.';
+  if (sessions.length === 0) return 'no_sessions';
   return sessions;
 }

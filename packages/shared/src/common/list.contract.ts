@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { listLimits } from './common.rules.ts';
 
 /** Every list endpoint takes these parameters (CONVENTIONS: one list shape for every resource). */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize is at most 100').default(20),
-  sort: z.string().max(64).optional(),
-  q: z.string().trim().max(200).optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listLimits.pageSizeMax, `pageSize is at most ${listLimits.pageSizeMax}`)
+    .default(20),
+  sort: z.string().max(listLimits.sortMaxLength).optional(),
+  q: z.string().trim().max(listLimits.searchMaxLength).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
+import {
+  consolePathMaxLength,
+  consolePathPattern,
+  notificationMessageMaxLength,
+} from './notifications.rules.ts';
+
+export { notificationMessageMaxLength } from './notifications.rules.ts';
 
 /** Notification types with their stable numeric ids (`notification_type_id` of spec §3). */
 export const notificationTypes = {
@@ -20,13 +27,11 @@ export const notificationTypeKeys = Object.keys(notificationTypes) as [
   ...NotificationType[],
 ];
 
-export const notificationMessageMaxLength = 2000;
-
 /** A path inside the console: payload URLs never leave the application. */
 export const consolePathSchema = z
   .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'The link must be a path inside the console, such as /feeds.');
+  .max(consolePathMaxLength)
+  .regex(consolePathPattern, 'The link must be a path inside the console, such as /feeds.');
 
 export const notificationSchema = z
   .object({

@@ -1,13 +1,23 @@
 import { z } from 'zod';
+import { emailPattern, phonePattern } from '../common/common.rules.ts';
+import {
+  isTimeZone,
+  languages,
+  mediaPathMaxLength,
+  mediaPathPattern,
+  schoolMaxLengths as max,
+  schoolNumberBounds as bounds,
+  websitePattern,
+} from './school.rules.ts';
 
-export const languages = ['en', 'de', 'fr', 'pt', 'ar'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from './school.rules.ts';
+export { phonePattern } from '../common/common.rules.ts';
 
 /** Uploaded images live under /media; anything else is not an image of ours. */
 export const mediaPathSchema = z
   .string()
-  .regex(/^\/media\/[\w./-]+$/, 'Please upload the image first.')
-  .max(300);
+  .regex(mediaPathPattern, 'Please upload the image first.')
+  .max(mediaPathMaxLength);
 
 const optionalText = (max: number, label: string) =>
   z
@@ -17,17 +27,6 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .default(null);
-
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-export const phonePattern = /^\+?[0-9 ()./-]{6,20}$/;
 
 export const schoolProfileSchema = z
   .object({
@@ -57,23 +56,23 @@ export const updateSchoolBodySchema = z.object({
     .string({ error: 'Please enter the school’s name.' })
     .trim()
     .min(1, 'Please enter the school’s name.')
-    .max(200, 'The name has at most 200 characters.'),
+    .max(max.name, `The name has at most ${max.name} characters.`),
   logo: mediaPathSchema.nullable().default(null),
-  description: optionalText(2000, 'The description'),
-  street: optionalText(200, 'The street'),
-  city: optionalText(100, 'The city'),
-  postalCode: optionalText(20, 'The postal code'),
-  country: optionalText(100, 'The country'),
-  phone: optionalText(30, 'The phone number').refine(
+  description: optionalText(max.description, 'The description'),
+  street: optionalText(max.street, 'The street'),
+  city: optionalText(max.city, 'The city'),
+  postalCode: optionalText(max.postalCode, 'The postal code'),
+  country: optionalText(max.country, 'The country'),
+  phone: optionalText(max.phone, 'The phone number').refine(
     (v) => v === null || phonePattern.test(v),
     'Please enter a valid phone number.',
   ),
-  email: optionalText(254, 'The e-mail address').refine(
-    (v) => v === null || z.string().email().safeParse(v).success,
+  email: optionalText(max.email, 'The e-mail address').refine(
+    (v) => v === null || emailPattern.test(v),
     'Please enter a valid e-mail address.',
   ),
-  website: optionalText(300, 'The website').refine(
-    (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+  website: optionalText(max.website, 'The website').refine(
+    (v) => v === null || websitePattern.test(v),
     'Please enter a web address starting with http:// or https://.',
   ),
   timezone: z.string().refine(isTimeZone, 'Please choose a time zone from the list.'),
@@ -81,15 +80,21 @@ export const updateSchoolBodySchema = z.object({
   cancellationNoticeHours: z
     .number({ error: 'Please enter a number of hours.' })
     .int('Please enter whole hours.')
-    .min(0, 'The notice cannot be negative.')
-    .max(720, 'The notice is at most 720 hours (30 days).'),
+    .min(bounds.cancellationNoticeHours.min, 'The notice cannot be negative.')
+    .max(
+      bounds.cancellationNoticeHours.max,
+      `The notice is at most ${bounds.cancellationNoticeHours.max} hours (${bounds.cancellationNoticeHours.max / 24} days).`,
+    ),
   lowBalanceThreshold: z
     .number({ error: 'Please enter a number of credits.' })
     .int('Please enter whole credits.')
-    .min(0, 'The threshold cannot be negative.')
-    .max(1_000_000, 'The threshold is at most 1,000,000 credits.'),
-  supportEmail: optionalText(254, 'The support e-mail').refine(
-    (v) => v === null || z.string().email().safeParse(v).success,
+    .min(bounds.lowBalanceThreshold.min, 'The threshold cannot be negative.')
+    .max(
+      bounds.lowBalanceThreshold.max,
+      `The threshold is at most ${bounds.lowBalanceThreshold.max.toLocaleString('en')} credits.`,
+    ),
+  supportEmail: optionalText(max.supportEmail, 'The support e-mail').refine(
+    (v) => v === null || emailPattern.test(v),
     'Please enter a valid e-mail address.',
   ),
 });

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
-import { phonePattern } from '../school/school.contract.ts';
+import { emailPattern, isAfterToday, isIsoDay, phonePattern } from '../common/common.rules.ts';
+import {
+  bulkStatusMaxIds,
+  studentMaxLengths as max,
+  studentSortKeys,
+  studentStatuses,
+} from './students.rules.ts';
 
-export const studentStatuses = ['active', 'invited', 'deactivated'] as const;
-export type StudentStatus = (typeof studentStatuses)[number];
-
-export const studentSortKeys = [
-  'lastName',
-  'firstName',
-  'email',
-  'grade',
-  'status',
-  'enrolledAt',
-  'createdAt',
-] as const;
+export {
+  importMaxRows,
+  studentCsvColumns,
+  studentSortKeys,
+  studentStatuses,
+  type StudentStatus,
+} from './students.rules.ts';
 
 const optional = (max: number, label: string) =>
   z
@@ -29,11 +30,11 @@ const email = (label: string) =>
     .string({ error: `Please enter ${label}.` })
     .trim()
     .min(1, `Please enter ${label}.`)
-    .max(254, 'The e-mail address is too long.')
-    .email('Please enter a valid e-mail address.');
+    .max(max.email, 'The e-mail address is too long.')
+    .email({ pattern: emailPattern, message: 'Please enter a valid e-mail address.' });
 
-const phone = (label: string) =>
-  optional(30, label).refine(
+const phone = (max: number, label: string) =>
+  optional(max, label).refine(
     (v) => v === null || phonePattern.test(v),
     'Please enter a valid phone number.',
   );
@@ -44,15 +45,8 @@ const isoDate = z
   .transform((v) => (v === '' ? null : v))
   .nullish()
   .transform((v) => v ?? null)
-  .refine(
-    (v) =>
-      v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
-    'Please enter a date as YYYY-MM-DD.',
-  )
-  .refine(
-    (v) => v === null || v <= new Date().toISOString().slice(0, 10),
-    'The date of birth cannot be in the future.',
-  );
+  .refine((v) => v === null || isIsoDay(v), 'Please enter a date as YYYY-MM-DD.')
+  .refine((v) => v === null || !isAfterToday(v), 'The date of birth cannot be in the future.');
 
 /** The fields a person types for a student: the create body, the edit body and one CSV row. */
 export const studentFieldsSchema = z.object({
@@ -60,23 +54,23 @@ export const studentFieldsSchema = z.object({
     .string({ error: 'Please enter the first name.' })
     .trim()
     .min(1, 'Please enter the first name.')
-    .max(100, 'The first name has at most 100 characters.'),
+    .max(max.firstName, `The first name has at most ${max.firstName} characters.`),
   lastName: z
     .string({ error: 'Please enter the last name.' })
     .trim()
     .min(1, 'Please enter the last name.')
-    .max(100, 'The last name has at most 100 characters.'),
+    .max(max.lastName, `The last name has at most ${max.lastName} characters.`),
   email: email('the e-mail address'),
-  grade: optional(30, 'The grade'),
+  grade: optional(max.grade, 'The grade'),
   dateOfBirth: isoDate,
-  phone: phone('The phone number'),
-  guardianName: optional(200, 'The guardian’s name'),
-  guardianEmail: optional(254, 'The guardian’s e-mail').refine(
-    (v) => v === null || z.string().email().safeParse(v).success,
+  phone: phone(max.phone, 'The phone number'),
+  guardianName: optional(max.guardianName, 'The guardian’s name'),
+  guardianEmail: optional(max.guardianEmail, 'The guardian’s e-mail').refine(
+    (v) => v === null || emailPattern.test(v),
     'Please enter a valid e-mail address.',
   ),
-  guardianPhone: phone('The guardian’s phone number'),
-  notes: optional(2000, 'The note'),
+  guardianPhone: phone(max.guardianPhone, 'The guardian’s phone number'),
+  notes: optional(max.notes, 'The note'),
 });
 export type StudentFields = z.input<typeof studentFieldsSchema>;
 
@@ -123,7 +117,7 @@ export const studentListQuerySchema = listQuerySchema.extend({
     )
     .default('lastName'),
   status: z.enum(studentStatuses).optional(),
-  grade: z.string().trim().max(30).optional(),
+  grade: z.string().trim().max(max.grade).optional(),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 export const studentListResponseSchema = listResponseSchema(studentSchema);
@@ -138,26 +132,12 @@ export const bulkStatusBodySchema = z.object({
   ids: z
     .array(z.string().uuid())
     .min(1, 'Select at least one student.')
-    .max(500, 'At most 500 students at once.'),
+    .max(bulkStatusMaxIds, `At most ${bulkStatusMaxIds} students at once.`),
   status: z.enum(['active', 'deactivated']),
 });
 export const bulkStatusResponseSchema = z.object({ updated: z.number().int() });
 
 export const studentGradesResponseSchema = z.object({ grades: z.array(z.string()) });
-
-/** CSV columns, in order; the export writes them and the import reads them (header names are case-insensitive). */
-export const studentCsvColumns = [
-  'firstName',
-  'lastName',
-  'email',
-  'grade',
-  'dateOfBirth',
-  'phone',
-  'guardianName',
-  'guardianEmail',
-  'guardianPhone',
-  'notes',
-] as const;
 
 export const importQuerySchema = z.object({
   dryRun: z
@@ -189,4 +169,3 @@ export const importResponseSchema = z
   })
   .meta({ id: 'StudentImport' });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
-export const importMaxRows = 20_000;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const uploadMaxBytes = 5 * 1024 * 1024;
-export const uploadMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export { uploadMaxBytes, uploadMimeTypes } from './uploads.rules.ts';
 
 export const uploadResponseSchema = z
   .object({

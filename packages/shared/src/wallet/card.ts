@@ -1,7 +1,9 @@
+import { cardDigits } from './wallet.rules.ts';
+
 /** Luhn checksum of a card number (digits only). */
 export function luhnValid(number: string): boolean {
   const digits = number.replace(/\D/g, '');
-  if (digits.length < 12 || digits.length > 19) return false;
+  if (digits.length < cardDigits.min || digits.length > cardDigits.max) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

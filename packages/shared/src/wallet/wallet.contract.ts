@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
+import {
+  adjustmentMaxCredits,
+  adjustmentMemoLength,
+  cardNameMaxLength,
+  cardNumberMaxLength,
+  customCreditsMax,
+  customCreditsMin,
+  cvcPattern,
+  historyRanges,
+  isHistoryRange,
+  topUpStatuses,
+  transferKinds,
+} from './wallet.rules.ts';
 
-export const transferKinds = ['top_up', 'spend', 'refund', 'adjustment', 'reversal'] as const;
-export type TransferKind = (typeof transferKinds)[number];
-export const topUpStatuses = ['pending', 'succeeded', 'failed'] as const;
-export type TopUpStatus = (typeof topUpStatuses)[number];
-
-export const customCreditsMin = 50;
-export const customCreditsMax = 100_000;
+export {
+  customCreditsMax,
+  customCreditsMin,
+  topUpStatuses,
+  transferKinds,
+  type TopUpStatus,
+  type TransferKind,
+} from './wallet.rules.ts';
 
 export const creditPackageSchema = z
   .object({
@@ -33,7 +47,7 @@ export const cardSchema = z.object({
     .string({ error: 'Please enter the card number.' })
     .trim()
     .min(1, 'Please enter the card number.')
-    .max(30),
+    .max(cardNumberMaxLength),
   expMonth: z
     .number({ error: 'Please enter the expiry month.' })
     .int()
@@ -42,12 +56,12 @@ export const cardSchema = z.object({
   expYear: z.number({ error: 'Please enter the expiry year.' }).int().min(0).max(2100),
   cvc: z
     .string({ error: 'Please enter the security code.' })
-    .regex(/^\d{3,4}$/, 'The security code has 3 or 4 digits.'),
+    .regex(cvcPattern, 'The security code has 3 or 4 digits.'),
   name: z
     .string({ error: 'Please enter the name on the card.' })
     .trim()
     .min(1, 'Please enter the name on the card.')
-    .max(100),
+    .max(cardNameMaxLength),
 });
 
 export const topUpBodySchema = z
@@ -143,8 +157,11 @@ export const historyQuerySchema = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((d) => [30, 90, 365].includes(d), 'Choose 30, 90 or 365 days.')
-    .default(30),
+    .refine(
+      isHistoryRange,
+      `Choose ${historyRanges.slice(0, -1).join(', ')} or ${historyRanges.at(-1)} days.`,
+    )
+    .default(historyRanges[0]),
   schoolId: z.string().uuid().optional(),
 });
 export const historyResponseSchema = z.object({
@@ -158,12 +175,18 @@ export const adjustmentBodySchema = z.object({
     .number({ error: 'Please enter an amount.' })
     .int('Credits are whole numbers.')
     .refine((n) => n !== 0, 'The amount cannot be zero.')
-    .refine((n) => Math.abs(n) <= 1_000_000, 'At most 1,000,000 credits at once.'),
+    .refine(
+      (n) => Math.abs(n) <= adjustmentMaxCredits,
+      `At most ${adjustmentMaxCredits.toLocaleString('en')} credits at once.`,
+    ),
   memo: z
     .string({ error: 'Please say why.' })
     .trim()
-    .min(3, 'Please say why (at least 3 characters).')
-    .max(500),
+    .min(
+      adjustmentMemoLength.min,
+      `Please say why (at least ${adjustmentMemoLength.min} characters).`,
+    )
+    .max(adjustmentMemoLength.max),
 });
 export const walletQuerySchema = z.object({ schoolId: z.string().uuid().optional() });
 export const topUpIdParamsSchema = z.object({ id: z.string().uuid('The top-up id is not valid.') });

@@ -5,6 +5,7 @@ import type {
 } from '@school/shared/classes/classes.contract';
 import {
   expandRecurrence,
+  type RecurrenceProblem,
   type SessionTimes,
   type Weekday,
 } from '@school/shared/classes/recurrence';
@@ -91,7 +92,10 @@ export function rowsToSessions(rows: SessionRow[]): SessionTimes[] {
 }
 
 /** The weekly rule expanded in the browser's time zone, or the reason it cannot be. */
-export function expandWeekly(rule: WeeklyRule, timeZone: string): SessionTimes[] | string | null {
+export function expandWeekly(
+  rule: WeeklyRule,
+  timeZone: string,
+): SessionTimes[] | RecurrenceProblem | null {
   const startsAt = toLocalIso(rule.date, rule.start);
   const endsAt = toLocalIso(rule.date, rule.end);
   if (!startsAt || !endsAt || !rule.until) return null;

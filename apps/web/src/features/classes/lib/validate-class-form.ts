@@ -1,4 +1,4 @@
-import { maxSessionsPerClass } from '@school/shared/classes/recurrence';
+import { maxSessionsPerClass, type RecurrenceProblem } from '@school/shared/classes/recurrence';
 import { toYouTubeEmbed } from '@school/shared/classes/video';
 import type { TFunction } from 'i18next';
 import { expandWeekly, type ClassFormValues } from './class-form-values';
@@ -8,20 +8,19 @@ type Errors = Record<string, string>;
 // The rules of createClassBodySchema, with translated messages.
 const limits = { title: 150, description: 5000, location: 300, capacity: 500, price: 100_000 };
 
-/** The recurrence helper's messages, in the interface language. */
-export function recurrenceMessage(message: string, t: TFunction<'classes'>): string {
-  const keys: Record<string, string> = {
-    'Please give the first session’s start and end as date and time.': 'recurrence.errors.times',
-    'Please give the last day as YYYY-MM-DD.': 'recurrence.errors.until',
-    'A session must end after it starts.': 'form.errors.endBeforeStart',
-    'The last day must be on or after the first session.': 'recurrence.errors.untilBeforeStart',
-    'Choose at least one weekday.': 'recurrence.errors.weekdays',
-    'These weekdays give no session before the last day.': 'recurrence.errors.none',
-  };
-  if (message.startsWith('A class has at most'))
-    return t('recurrence.errors.tooMany', { count: maxSessionsPerClass });
-  const key = keys[message];
-  return key ? t(key) : message;
+const recurrenceKeys = {
+  times: 'recurrence.errors.times',
+  until: 'recurrence.errors.until',
+  end_before_start: 'form.errors.endBeforeStart',
+  until_before_start: 'recurrence.errors.untilBeforeStart',
+  no_weekdays: 'recurrence.errors.weekdays',
+  too_many: 'recurrence.errors.tooMany',
+  no_sessions: 'recurrence.errors.none',
+} as const satisfies Record<RecurrenceProblem, string>;
+
+/** Why a weekly rule gives no sessions, in the interface language. */
+export function recurrenceMessage(problem: RecurrenceProblem, t: TFunction<'classes'>): string {
+  return t(recurrenceKeys[problem], { count: maxSessionsPerClass });
 }
 
 function wholeNumber(value: number | string): number | null {

@@ -1,5 +1,5 @@
 import { Alert, ScrollArea, Text } from '@mantine/core';
-import type { SessionTimes, Weekday } from '@school/shared/classes/recurrence';
+import type { RecurrenceProblem, SessionTimes, Weekday } from '@school/shared/classes/recurrence';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/use-formatters';
@@ -8,7 +8,7 @@ import classes from './class-form.module.css';
 
 type RecurrenceSummaryProps = {
   /** The expanded sessions, the rule's error, or null while the rule is incomplete. */
-  expanded: SessionTimes[] | string | null;
+  expanded: SessionTimes[] | RecurrenceProblem | null;
   weekdays: Weekday[];
 };
 
