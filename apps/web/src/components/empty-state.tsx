@@ -5,7 +5,7 @@ import classes from './empty-state.module.css';
 type EmptyStateProps = {
   icon: ReactNode;
   title: string;
-  text: string;
+  text?: string;
   actions?: ReactNode;
   /** A small state in a dashed frame, for a section of a page rather than a whole list. */
   framed?: boolean;

@@ -7,7 +7,7 @@ import { formatNumber } from '../lib/format-number';
 import { pageItems, pageRange } from '../lib/page-items';
 import classes from './pager.module.css';
 
-type PagerProps<Size extends number> = {
+export type PagerProps<Size extends number = number> = {
   /** The one list shape's paging part: `{ total, page, pageSize }`. */
   page: number;
   pageSize: Size;

@@ -76,6 +76,9 @@ describe('a list view in the address bar', () => {
       'page=4&status=active&days=7',
     );
     expect(changeListParams(spec, search, { days: 7 }).toString()).toBe('status=active&days=7');
+    expect(changeListParams(spec, search, { status: undefined }).toString()).toBe(
+      'page=4&status=active',
+    );
   });
 
   it('writes a sort as the APIs take it', () => {

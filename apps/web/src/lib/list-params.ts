@@ -116,9 +116,11 @@ export function changeListParams<S extends ListSpec>(
   keepPage: readonly (keyof S)[] = [],
 ): URLSearchParams {
   const current = readListParams(spec, search);
-  const listChanged = Object.keys(patch).some(
-    (name) => name !== 'page' && !keepPage.includes(name),
-  );
-  const page = 'page' in patch || !listChanged ? {} : { page: spec.page.initial };
-  return writeListParams(spec, { ...current, ...patch, ...page }, search);
+  // A key given as undefined changes nothing, as if it were not given.
+  const given = Object.entries(patch).filter(([, value]) => value !== undefined);
+  const names = given.map(([name]) => name);
+  const listChanged = names.some((name) => name !== 'page' && !keepPage.includes(name));
+  const page = names.includes('page') || !listChanged ? {} : { page: spec.page.initial };
+  const next = { ...current, ...Object.fromEntries(given), ...page } as ListParams<S>;
+  return writeListParams(spec, next, search);
 }

@@ -8,7 +8,7 @@ import { useSaveAttendance, type AttendanceMark } from '../api/save-attendance';
 import { browserTimeZone } from '../lib/local-time';
 import { useFormatters } from '../lib/use-formatters';
 import { AttendanceGrid, markKey, type Draft } from './attendance-grid';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { SectionCard } from './section-card';
 
 /** Present and late count as attended (as on the server); unmarked cells do not count. */

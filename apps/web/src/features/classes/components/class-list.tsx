@@ -1,7 +1,8 @@
-import { EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChalkboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { ClassCards } from './class-cards';
 import { ClassTable, type ClassListProps } from './class-table';
 
@@ -33,15 +34,11 @@ export function ClassList({
   if (props.items.length === 0) {
     return (
       <EmptyState
-        py="xl"
-        px="md"
-        variant="light"
         icon={<IconChalkboard size={28} stroke={1.6} aria-hidden="true" />}
         title={emptyTitle}
-        description={emptyText}
-      >
-        {emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
-      </EmptyState>
+        text={emptyText}
+        actions={emptyAction}
+      />
     );
   }
   if (narrow) return <ClassCards {...props} />;

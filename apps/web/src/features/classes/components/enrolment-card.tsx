@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useEnrolments, type Enrolment } from '../api/get-enrolments';
 import { useFormatters } from '../lib/use-formatters';
 import { AddStudentsDialog } from './add-students-dialog';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { RemoveStudentDialog } from './remove-student-dialog';
 import { SectionCard } from './section-card';
 

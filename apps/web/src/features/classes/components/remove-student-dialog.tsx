@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnenrolStudent } from '../api/unenrol-student';
 import type { Enrolment } from '../api/get-enrolments';
 
@@ -31,38 +31,28 @@ export function RemoveStudentDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('enrolment.removeTitle')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('enrolment.removeText', { name, title: classTitle })}</Text>
-        {unenrol.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {unenrol.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={unenrol.isPending}>
-            {t('actions.back')}
-          </Button>
-          <Button
-            color="red"
-            loading={unenrol.isPending}
-            onClick={() => {
-              if (!student) return;
-              unenrol.mutate(
-                { classId, studentId: student.studentId },
-                {
-                  onSuccess: () => {
-                    onRemoved(name);
-                    close();
-                  },
-                },
-              );
-            }}
-          >
-            {t('enrolment.removeConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={t('enrolment.removeTitle')}
+      confirmLabel={t('enrolment.removeConfirm')}
+      cancelLabel={t('actions.back')}
+      loading={unenrol.isPending}
+      error={unenrol.isError ? unenrol.error.message : null}
+      onCancel={close}
+      onConfirm={() => {
+        if (!student) return;
+        unenrol.mutate(
+          { classId, studentId: student.studentId },
+          {
+            onSuccess: () => {
+              onRemoved(name);
+              close();
+            },
+          },
+        );
+      }}
+    >
+      {t('enrolment.removeText', { name, title: classTitle })}
+    </ConfirmDialog>
   );
 }

@@ -28,7 +28,3 @@ export function isStatus(value: string | null): value is ClassStatus {
 export function isPhase(value: string | null): value is ClassPhase {
   return phaseOptions.some((phase) => phase === value);
 }
-
-export function isSort(value: string | null): value is string {
-  return value !== null && sortOptions.some((key) => value === key || value === `-${key}`);
-}

@@ -1,47 +1,32 @@
-import type { ClassPhase, ClassStatus } from '@school/shared/classes/classes.contract';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import type { PagerProps } from '../../../components/pager';
+import { useListSearchParams } from '../../../hooks/use-list-search-params';
+import { param, sortToString, type ListParams } from '../../../lib/list-params';
 import type { ClassListParams } from '../api/get-classes';
 import { nextDay, toLocalIso } from './local-time';
-import { isPhase, isSort, isStatus, pageSizes } from './options';
+import { pageSizes, phaseOptions, sortOptions, statusOptions } from './options';
 
-/** A class list's filters, search, sort and page, kept in the URL so a link shows the same list. */
-export type ListState = {
-  q: string;
-  status: ClassStatus | null;
-  phase: ClassPhase | null;
-  subjectId: string | null;
-  tutorId: string | null;
-  /** `YYYY-MM-DD` days in the browser's time zone, both included. */
-  from: string | null;
-  to: string | null;
-  sort: string;
-  page: number;
-  pageSize: number;
-};
-
-type Defaults = { sort: string; pageSize?: number };
-const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
-
-function read(params: URLSearchParams, defaults: Defaults): ListState {
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('pageSize'));
-  const status = params.get('status');
-  const phase = params.get('phase');
-  const sort = params.get('sort');
+function classListSpec(sort: string) {
+  const initialSort = param.sort(sortOptions, { key: 'firstStartsAt', desc: false }).read(sort);
   return {
-    q: params.get('q') ?? '',
-    status: isStatus(status) ? status : null,
-    phase: isPhase(phase) ? phase : null,
-    subjectId: params.get('subjectId'),
-    tutorId: params.get('tutorId'),
-    from: isDay(params.get('from')),
-    to: isDay(params.get('to')),
-    sort: isSort(sort) ? sort : defaults.sort,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: pageSizes.includes(pageSize) ? pageSize : (defaults.pageSize ?? 20),
+    page: param.page(),
+    pageSize: param.oneOf(pageSizes, 20),
+    sort: param.sort(sortOptions, initialSort),
+    q: param.text(),
+    status: param.oneOf(statusOptions),
+    phase: param.oneOf(phaseOptions),
+    subjectId: param.optional(),
+    tutorId: param.optional(),
+    /** `YYYY-MM-DD` days in the browser's time zone, both included. */
+    from: param.day(),
+    to: param.day(),
   };
 }
+
+type ClassListSpec = ReturnType<typeof classListSpec>;
+
+/** A class list's filters, search, sort (as the API's `-key` text) and page, kept in the URL. */
+export type ListState = Omit<ListParams<ClassListSpec>, 'sort'> & { sort: string };
 
 export function toApiParams(state: ListState): ClassListParams {
   return {
@@ -58,38 +43,39 @@ export function toApiParams(state: ListState): ClassListParams {
   };
 }
 
-export function useListState(defaults: Defaults) {
-  const [params, setParams] = useSearchParams();
-  const { sort, pageSize } = defaults;
-  const state = useMemo(() => read(params, { sort, pageSize }), [params, sort, pageSize]);
+/** `sort`: the page's own order when the address names none. */
+export function useListState(defaults: { sort: string }) {
+  const spec = useMemo(() => classListSpec(defaults.sort), [defaults.sort]);
+  const { params, update: change, reset } = useListSearchParams(spec);
+  const state = useMemo<ListState>(
+    () => ({ ...params, sort: sortToString(params.sort) }),
+    [params],
+  );
 
   /** Any change but the page itself starts again at page 1. Typing replaces the history entry. */
   const update = useCallback(
-    (patch: Partial<ListState>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '' || value === undefined) next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in patch)) next.delete('page');
-          return next;
-        },
-        { replace: 'q' in patch },
-      );
+    ({ sort, ...patch }: Partial<ListState>) => {
+      const sortPatch = sort === undefined ? {} : { sort: spec.sort.read(sort) };
+      change({ ...patch, ...sortPatch }, 'q' in patch);
     },
-    [setParams],
+    [change, spec],
   );
 
-  const reset = useCallback(() => {
-    setParams((current) => {
-      const next = new URLSearchParams();
-      const tab = current.get('tab');
-      if (tab) next.set('tab', tab);
-      return next;
-    });
-  }, [setParams]);
+  /** The pager of a page of this list (none until the list has loaded). */
+  const pager = useCallback(
+    (list: { total: number } | undefined): PagerProps | null =>
+      list
+        ? {
+            page: state.page,
+            pageSize: state.pageSize,
+            total: list.total,
+            onPage: (page) => update({ page }),
+            pageSizes,
+            onPageSize: (pageSize) => update({ pageSize }),
+          }
+        : null,
+    [state.page, state.pageSize, update],
+  );
 
-  return { state, update, reset };
+  return { state, update, reset, pager };
 }

@@ -1,10 +1,9 @@
-import { Box, Button, Divider, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ClassListItem } from '@school/shared/classes/classes.contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { ApiError } from '../../../lib/api-error';
 import { useApproveClass } from '../api/approve-class';
 import { useBulkApproveClasses } from '../api/bulk-approve-classes';
@@ -14,21 +13,12 @@ import { useRejectClass } from '../api/reject-class';
 import { BulkBar } from '../components/bulk-bar';
 import { ToneBadge } from '../components/class-badges';
 import { ClassList } from '../components/class-list';
-import { ListCard } from '../components/list-card';
-import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
+import { ListCard } from '../../../components/list-card';
 import { OutcomeAlert } from '../components/outcome-alert';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { ReasonDialog } from '../components/reason-dialog';
 import { bulkOutcome, type Outcome } from '../lib/outcome';
 import { useListState } from '../lib/use-list-state';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** Who the reason dialog is for: one proposal or the checked ones. */
 type RejectTarget = { kind: 'one'; item: ClassListItem } | { kind: 'selection' };
@@ -39,7 +29,7 @@ export function ApprovalClassesPage() {
   const { t: tApp } = useTranslation();
   const title = tApp('menu.classes-approval');
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
-  const { state, update } = useListState({ sort: 'createdAt' });
+  const { state, pager } = useListState({ sort: 'createdAt' });
   const queue = useClasses({
     status: 'pending_approval',
     sort: 'createdAt',
@@ -121,9 +111,9 @@ export function ApprovalClassesPage() {
         }
       />
       {outcome && <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
-      <ListCard>
-        {visibleSelection.length > 0 && (
-          <>
+      <ListCard
+        header={
+          visibleSelection.length > 0 && (
             <BulkBar
               count={visibleSelection.length}
               approving={bulkApprove.isPending}
@@ -131,61 +121,46 @@ export function ApprovalClassesPage() {
               onReject={() => askReason({ kind: 'selection' })}
               onClear={() => setSelected([])}
             />
-            <Divider />
-          </>
-        )}
-        {queue.isError ? (
-          <Box p="md">
-            <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
-          </Box>
-        ) : (
-          <ClassList
-            loading={queue.isPending}
-            label={title}
-            items={items}
-            columns={['tutor', 'schedule', 'price', 'proposed']}
-            selection={{ selected: visibleSelection, onChange: setSelected }}
-            emptyTitle={t('approval.emptyTitle')}
-            emptyText={t('approval.emptyText')}
-            renderActions={(item) => (
-              <>
-                <Button
-                  size="xs"
-                  color="green"
-                  variant="light"
-                  leftSection={<IconCheck size={14} aria-hidden="true" />}
-                  loading={busyId === item.id}
-                  aria-label={t('actions.approveTitle', { title: item.title })}
-                  onClick={() => void approveOne(item)}
-                >
-                  {t('actions.approve')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  leftSection={<IconX size={14} aria-hidden="true" />}
-                  aria-label={t('actions.rejectTitle', { title: item.title })}
-                  onClick={() => askReason({ kind: 'one', item })}
-                >
-                  {t('actions.reject')}
-                </Button>
-              </>
-            )}
-          />
-        )}
-        {queue.data && queue.data.total > state.pageSize && (
-          <>
-            <Divider />
-            <ListFooter
-              page={state.page}
-              pageSize={state.pageSize}
-              total={queue.data.total}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize })}
-            />
-          </>
-        )}
+          )
+        }
+        query={queue}
+        // One page of requests needs no pager.
+        pager={queue.data && queue.data.total > state.pageSize ? pager(queue.data) : null}
+      >
+        <ClassList
+          loading={queue.isPending}
+          label={title}
+          items={items}
+          columns={['tutor', 'schedule', 'price', 'proposed']}
+          selection={{ selected: visibleSelection, onChange: setSelected }}
+          emptyTitle={t('approval.emptyTitle')}
+          emptyText={t('approval.emptyText')}
+          renderActions={(item) => (
+            <>
+              <Button
+                size="xs"
+                color="green"
+                variant="light"
+                leftSection={<IconCheck size={14} aria-hidden="true" />}
+                loading={busyId === item.id}
+                aria-label={t('actions.approveTitle', { title: item.title })}
+                onClick={() => void approveOne(item)}
+              >
+                {t('actions.approve')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconX size={14} aria-hidden="true" />}
+                aria-label={t('actions.rejectTitle', { title: item.title })}
+                onClick={() => askReason({ kind: 'one', item })}
+              >
+                {t('actions.reject')}
+              </Button>
+            </>
+          )}
+        />
       </ListCard>
       <ReasonDialog
         opened={rejectOpen}

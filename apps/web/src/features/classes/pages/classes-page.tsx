@@ -1,26 +1,16 @@
-import { Box, Button, Divider, Stack } from '@mantine/core';
+import { Box, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useSession } from '../../../lib/session';
 import { useClasses } from '../api/get-classes';
 import { ClassFilters } from '../components/class-filters';
 import { ClassList } from '../components/class-list';
 import { ClassesDatesProvider } from '../components/classes-dates-provider';
-import { ListCard } from '../components/list-card';
-import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { ListCard } from '../../../components/list-card';
+import { PageHeader } from '../../../components/page-header';
 import { toApiParams, useListState } from '../lib/use-list-state';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** View Classes: every class of the school, filtered, searched, sorted and paged. */
 export function ClassesPage() {
@@ -30,7 +20,7 @@ export function ClassesPage() {
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
   const session = useSession();
   const canCreate = session.status === 'signed-in' && session.user.role === 'sadmin';
-  const { state, update, reset } = useListState({ sort: '-firstStartsAt' });
+  const { state, update, reset, pager } = useListState({ sort: '-firstStartsAt' });
   const classes = useClasses(toApiParams(state));
 
   return (
@@ -51,41 +41,27 @@ export function ClassesPage() {
             )
           }
         />
-        <ListCard>
-          <Box p="md">
-            <ClassFilters state={state} update={update} reset={reset} />
-          </Box>
-          <Divider />
-          {classes.isError ? (
+        <ListCard
+          header={
             <Box p="md">
-              <LoadError error={classes.error} onRetry={() => void classes.refetch()} />
+              <ClassFilters state={state} update={update} reset={reset} />
             </Box>
-          ) : (
-            <Box style={{ opacity: classes.isPlaceholderData ? 0.6 : 1 }}>
-              <ClassList
-                loading={classes.isPending}
-                label={title}
-                items={classes.data?.items ?? []}
-                columns={['status', 'phase', 'tutor', 'schedule', 'enrolled', 'price']}
-                sort={state.sort}
-                onSortChange={(sort) => update({ sort })}
-                emptyTitle={t('view.emptyTitle')}
-                emptyText={t('view.emptyText')}
-              />
-            </Box>
-          )}
-          {classes.data && classes.data.total > 0 && (
-            <>
-              <Divider />
-              <ListFooter
-                page={state.page}
-                pageSize={state.pageSize}
-                total={classes.data.total}
-                onPageChange={(page) => update({ page })}
-                onPageSizeChange={(pageSize) => update({ pageSize })}
-              />
-            </>
-          )}
+          }
+          query={classes}
+          pager={pager(classes.data)}
+        >
+          <Box style={{ opacity: classes.isPlaceholderData ? 0.6 : 1 }}>
+            <ClassList
+              loading={classes.isPending}
+              label={title}
+              items={classes.data?.items ?? []}
+              columns={['status', 'phase', 'tutor', 'schedule', 'enrolled', 'price']}
+              sort={state.sort}
+              onSortChange={(sort) => update({ sort })}
+              emptyTitle={t('view.emptyTitle')}
+              emptyText={t('view.emptyText')}
+            />
+          </Box>
         </ListCard>
       </Stack>
     </ClassesDatesProvider>

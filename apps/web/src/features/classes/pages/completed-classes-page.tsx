@@ -1,21 +1,11 @@
-import { Box, Divider, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useClasses } from '../api/get-classes';
 import { ClassList } from '../components/class-list';
-import { ListCard } from '../components/list-card';
-import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { ListCard } from '../../../components/list-card';
+import { PageHeader } from '../../../components/page-header';
 import { useListState } from '../lib/use-list-state';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** Completed Classes: approved classes whose last session is over, with their attendance rate. */
 export function CompletedClassesPage() {
@@ -23,7 +13,7 @@ export function CompletedClassesPage() {
   const { t: tApp } = useTranslation();
   const title = tApp('menu.classes-completed');
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
-  const { state, update } = useListState({ sort: '-firstStartsAt' });
+  const { state, update, pager } = useListState({ sort: '-firstStartsAt' });
   const classes = useClasses({
     phase: 'completed',
     sort: state.sort,
@@ -34,35 +24,17 @@ export function CompletedClassesPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={title} description={t('completed.description')} />
-      <ListCard>
-        {classes.isError ? (
-          <Box p="md">
-            <LoadError error={classes.error} onRetry={() => void classes.refetch()} />
-          </Box>
-        ) : (
-          <ClassList
-            loading={classes.isPending}
-            label={title}
-            items={classes.data?.items ?? []}
-            columns={['tutor', 'schedule', 'enrolled', 'attendance']}
-            sort={state.sort}
-            onSortChange={(sort) => update({ sort })}
-            emptyTitle={t('completed.emptyTitle')}
-            emptyText={t('completed.emptyText')}
-          />
-        )}
-        {classes.data && classes.data.total > 0 && (
-          <>
-            <Divider />
-            <ListFooter
-              page={state.page}
-              pageSize={state.pageSize}
-              total={classes.data.total}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize })}
-            />
-          </>
-        )}
+      <ListCard query={classes} pager={pager(classes.data)}>
+        <ClassList
+          loading={classes.isPending}
+          label={title}
+          items={classes.data?.items ?? []}
+          columns={['tutor', 'schedule', 'enrolled', 'attendance']}
+          sort={state.sort}
+          onSortChange={(sort) => update({ sort })}
+          emptyTitle={t('completed.emptyTitle')}
+          emptyText={t('completed.emptyText')}
+        />
       </ListCard>
     </Stack>
   );

@@ -1,24 +1,16 @@
-import { Box, Divider, Stack, Tabs } from '@mantine/core';
+import { Box, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarWeek, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useClasses, type ClassListParams } from '../api/get-classes';
 import { ClassList } from '../components/class-list';
-import { ListCard } from '../components/list-card';
-import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { ListCard } from '../../../components/list-card';
+import { Pager } from '../../../components/pager';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
 import { useListState } from '../lib/use-list-state';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 type Tab = 'ongoing' | 'next';
 const weekMs = 7 * 24 * 60 * 60 * 1000;
@@ -63,7 +55,7 @@ export function CurrentClassesPage() {
 
 function CurrentList({ tab }: { tab: Tab }) {
   const { t } = useTranslation('classes');
-  const { state, update } = useListState({ sort: 'firstStartsAt' });
+  const { state, update, pager } = useListState({ sort: 'firstStartsAt' });
   // The week ahead is fixed when the tab opens, so paging does not shift the window.
   const [week] = useState(() => {
     const now = new Date();
@@ -77,6 +69,7 @@ function CurrentList({ tab }: { tab: Tab }) {
     page: state.page,
     pageSize: state.pageSize,
   });
+  const paging = pager(classes.data);
   const label = tab === 'next' ? t('current.next7') : t('current.ongoing');
 
   return (
@@ -101,18 +94,7 @@ function CurrentList({ tab }: { tab: Tab }) {
           emptyText={tab === 'next' ? t('current.emptyNextText') : t('current.emptyOngoingText')}
         />
       )}
-      {classes.data && classes.data.total > 0 && (
-        <>
-          <Divider />
-          <ListFooter
-            page={state.page}
-            pageSize={state.pageSize}
-            total={classes.data.total}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize })}
-          />
-        </>
-      )}
+      {paging && paging.total > 0 && <Pager {...paging} />}
     </>
   );
 }
