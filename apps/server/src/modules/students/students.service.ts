@@ -125,6 +125,21 @@ export function createStudentsService(deps: Deps) {
     });
   }
 
+  async function* csvRows(
+    schoolId: string,
+    query: Omit<StudentListQuery, 'page' | 'pageSize'>,
+  ): AsyncGenerator<string> {
+    const filter: StudentFilter = { q: query.q, status: query.status, grade: query.grade };
+    const batch = 2000;
+    yield '\uFEFF';
+    // The order is taken once, then the rows in batches: no OFFSET that grows with the roster.
+    const ids = await repo.orderedIds(schoolId, filter, sortOf(query.sort));
+    for (let start = 0; start === 0 || start < ids.length; start += batch) {
+      const items = await repo.byIds(schoolId, ids.slice(start, start + batch));
+      if (start === 0 || items.length > 0) yield `${studentCsv(items, start === 0)}\r\n`;
+    }
+  }
+
   return {
     /** Lets a later module (classes, appointments, …) say what history keeps a student. */
     addHistoryCheck(check: HistoryCheck): void {
@@ -367,20 +382,12 @@ export function createStudentsService(deps: Deps) {
     },
 
     /** CSV of the current filter and sort, written page by page so large rosters stream. */
-    async *exportCsv(
+    /** The scope is settled before the first byte, so a refusal is an error answer, not a cut-off file. */
+    exportCsv(
       auth: AuthContext,
       query: Omit<StudentListQuery, 'page' | 'pageSize'>,
     ): AsyncGenerator<string> {
-      const schoolId = schoolScope(auth);
-      const filter: StudentFilter = { q: query.q, status: query.status, grade: query.grade };
-      const batch = 2000;
-      yield '\uFEFF';
-      // The order is taken once, then the rows in batches: no OFFSET that grows with the roster.
-      const ids = await repo.orderedIds(schoolId, filter, sortOf(query.sort));
-      for (let start = 0; start === 0 || start < ids.length; start += batch) {
-        const items = await repo.byIds(schoolId, ids.slice(start, start + batch));
-        if (start === 0 || items.length > 0) yield `${studentCsv(items, start === 0)}\r\n`;
-      }
+      return csvRows(schoolScope(auth), query);
     },
   };
 }
