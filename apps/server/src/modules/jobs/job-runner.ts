@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { channels } from '../../realtime/channels.ts';
+import type { EventBus, Subscription } from '../../realtime/event-bus.ts';
+import { createJobsRepository, type JobRow } from './jobs.repository.ts';
+
+export type RunningJob = {
+  id: string;
+  name: string;
+  key: string | null;
+  /** 1 on the first run; a job runs again after a failure or when its runner died. */
+  attempt: number;
+  runAt: Date;
+};
+/** Runs at least once per job, so it must be idempotent; a throw is retried after a back-off. */
+export type JobHandler = (payload: unknown, job: RunningJob) => Promise<void>;
+
+export type JobRunnerOptions = {
+  /** How often a runner looks for due jobs; one scheduled for now wakes every runner at once. */
+  pollMs?: number;
+  /** How long a claimed job stays a runner's; must exceed the longest run of a handler. */
+  leaseMs?: number;
+  /** Jobs one runner runs at the same time. */
+  concurrency?: number;
+  /** Delay before the next attempt after a failed one. */
+  retryDelayMs?: (attempt: number) => number;
+  workerId?: string;
+};
+
+type Log = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+/** 10 s, 20 s, 40 s … capped at an hour. */
+export const exponentialRetryDelay = (attempt: number) =>
+  Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
+
+/**
+ * Claims due jobs from the `jobs` table and runs their handlers. Several runners (instances) may
+ * share a database: a claim skips rows another runner is locking, and a job is its runner's until
+ * the lease passes. Jobs that fell due while no runner was up run when one starts.
+ */
+export function createJobRunner(deps: {
+  db: Database;
+  events: EventBus;
+  clock: () => Date;
+  options?: JobRunnerOptions;
+}) {
+  const { events, clock } = deps;
+  let log: Log = { warn: () => undefined, error: () => undefined };
+  const options = deps.options ?? {};
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const concurrency = options.concurrency ?? 4;
+  const retryDelay = options.retryDelayMs ?? exponentialRetryDelay;
+  const worker = options.workerId ?? randomUUID();
+  const repo = createJobsRepository(deps.db);
+  const handlers = new Map<string, JobHandler>();
+  const running = new Set<Promise<void>>();
+  let state: 'idle' | 'running' | 'stopped' = 'idle';
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let again = false;
+  let subscription: Subscription | undefined;
+
+  async function run(row: JobRow) {
+    const attempt = row.attempts;
+    try {
+      const handler = handlers.get(row.name);
+      if (!handler) throw new Error(`No handler is registered for ${row.name}.`);
+      await handler(row.payload, {
+        id: row.id,
+        name: row.name,
+        key: row.key,
+        attempt,
+        runAt: row.runAt,
+      });
+      await repo.complete(row.id, attempt, clock());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const now = clock();
+      const retryAt =
+        attempt < row.maxAttempts ? new Date(now.getTime() + retryDelay(attempt)) : null;
+      log.warn({ job: row.name, id: row.id, attempt, err: error }, 'job failed');
+      await repo.fail(row.id, attempt, message.slice(0, 2000), retryAt, now);
+    }
+  }
+
+  function track(row: JobRow) {
+    const done = run(row)
+      .catch((error: unknown) => log.error({ job: row.name, err: error }, 'job not settled'))
+      .finally(() => {
+        running.delete(done);
+        // A slot is free: more may be due.
+        void tick();
+      });
+    running.add(done);
+  }
+
+  async function claimDue() {
+    do {
+      again = false;
+      const now = clock();
+      await repo.failAbandoned(now);
+      const rows = await repo.claim({
+        names: [...handlers.keys()],
+        now,
+        lockedUntil: new Date(now.getTime() + leaseMs),
+        worker,
+        limit: concurrency - running.size,
+      });
+      // Claimed rows run even when stopping began meanwhile: `stop` waits for them.
+      for (const row of rows) track(row);
+    } while (again && state === 'running');
+  }
+
+  function tick(): Promise<void> {
+    if (state !== 'running' || handlers.size === 0) return Promise.resolve();
+    if (ticking) {
+      again = true;
+      return ticking;
+    }
+    clearTimeout(timer);
+    ticking = claimDue()
+      .catch((error: unknown) => log.error({ err: error }, 'could not claim jobs'))
+      .finally(() => {
+        ticking = undefined;
+        if (state === 'running') timer = setTimeout(() => void tick(), pollMs);
+      });
+    return ticking;
+  }
+
+  return {
+    register(name: string, handler: JobHandler) {
+      if (handlers.has(name)) throw new Error(`A handler for ${name} is already registered.`);
+      handlers.set(name, handler);
+    },
+    start(logger?: Log) {
+      if (state !== 'idle') return;
+      state = 'running';
+      if (logger) log = logger;
+      subscription = events.subscribe([channels.jobsDue], {
+        deliver: () => void tick(),
+        resync: () => void tick(),
+      });
+      void tick();
+    },
+    /** Looks for due jobs now, e.g. after a test moved its clock. */
+    wake: tick,
+    /** Takes no more jobs and waits for the running ones to settle. */
+    async stop() {
+      if (state === 'stopped') return;
+      state = 'stopped';
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+      await ticking;
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+export type JobRunner = ReturnType<typeof createJobRunner>;
