@@ -46,6 +46,5 @@ export function sendAdjustment(
       code: 'insufficient_credits',
       message: `The wallet holds only ${formatCredits(outcome.balance)} credits.`,
     },
-    balance: outcome.balance,
   });
 }
