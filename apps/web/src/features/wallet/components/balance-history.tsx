@@ -3,9 +3,9 @@ import { IconChartAreaLine } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { historyRanges, useHistory, type HistoryDays } from '../api/get-history';
-import { EmptyPanel } from './empty-panel';
+import { EmptyState } from '../../../components/empty-state';
 import { Panel } from './panel';
-import { SectionError } from './section-error';
+import { LoadError } from '../../../components/load-error';
 
 const BalanceAreaChart = lazy(() =>
   import('./balance-area-chart').then((m) => ({ default: m.BalanceAreaChart })),
@@ -46,7 +46,7 @@ export function BalanceHistory({ days, onDaysChange, threshold }: BalanceHistory
       }
     >
       {history.isError && !history.data ? (
-        <SectionError
+        <LoadError
           error={history.error}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
@@ -54,11 +54,12 @@ export function BalanceHistory({ days, onDaysChange, threshold }: BalanceHistory
       ) : !history.data ? (
         <Skeleton height={260} radius="md" />
       ) : quiet ? (
-        <EmptyPanel
+        <EmptyState
+          framed
           icon={<IconChartAreaLine size={26} stroke={1.6} />}
           title={t('history.emptyTitle')}
           text={t('history.emptyText')}
-          height={260}
+          minHeight={260}
         />
       ) : (
         <Suspense fallback={<Skeleton height={260} radius="md" />}>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useHistory, type HistoryDays } from '../api/get-history';
 import { kindColors } from '../lib/kinds';
 import { useWalletFormat } from '../lib/use-wallet-format';
-import { EmptyPanel } from './empty-panel';
+import { EmptyState } from '../../../components/empty-state';
 import { Panel } from './panel';
-import { SectionError } from './section-error';
+import { LoadError } from '../../../components/load-error';
 import classes from './kind-breakdown.module.css';
 
 const KindDonutChart = lazy(() =>
@@ -27,7 +27,7 @@ export function KindBreakdown({ days }: { days: HistoryDays }) {
       description={t('byKind.description', { count: days })}
     >
       {history.isError && !history.data ? (
-        <SectionError
+        <LoadError
           error={history.error}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
@@ -37,7 +37,8 @@ export function KindBreakdown({ days }: { days: HistoryDays }) {
           <Skeleton circle height={168} />
         </Group>
       ) : byKind.length === 0 ? (
-        <EmptyPanel
+        <EmptyState
+          framed
           icon={<IconChartDonut size={26} stroke={1.6} />}
           title={t('byKind.emptyTitle')}
           text={t('byKind.emptyText')}

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTopUps } from '../api/get-top-ups';
 import { useWalletFormat } from '../lib/use-wallet-format';
-import { EmptyPanel } from './empty-panel';
+import { EmptyState } from '../../../components/empty-state';
 import { Panel } from './panel';
-import { SectionError } from './section-error';
+import { LoadError } from '../../../components/load-error';
 import classes from './transactions-table.module.css';
 
 // The top-ups list has no status filter: the latest hundred payments hold the receipts shown here.
@@ -28,7 +28,7 @@ export function ReceiptsPanel() {
   return (
     <Panel id="receipts" title={t('receipts.title')} description={t('receipts.description')}>
       {topUps.isError && !topUps.data ? (
-        <SectionError
+        <LoadError
           error={topUps.error}
           onRetry={() => void topUps.refetch()}
           retrying={topUps.isFetching}
@@ -40,7 +40,8 @@ export function ReceiptsPanel() {
           ))}
         </Stack>
       ) : receipts.length === 0 ? (
-        <EmptyPanel
+        <EmptyState
+          framed
           icon={<IconFileInvoice size={26} stroke={1.6} />}
           title={t('receipts.emptyTitle')}
           text={t('receipts.emptyText')}

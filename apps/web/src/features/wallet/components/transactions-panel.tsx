@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExportTransactions } from '../api/export-transactions';
@@ -9,9 +9,10 @@ import {
   type WalletSearchChange,
 } from '../lib/use-wallet-search';
 import { useWalletFormat } from '../lib/use-wallet-format';
-import { EmptyPanel } from './empty-panel';
+import { EmptyState } from '../../../components/empty-state';
 import { Panel } from './panel';
-import { SectionError } from './section-error';
+import { LoadError } from '../../../components/load-error';
+import { Pager } from '../../../components/pager';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 
@@ -69,7 +70,7 @@ export function TransactionsPanel({ search, onSearchChange }: TransactionsPanelP
         </Alert>
       )}
       {transactions.isError && !data ? (
-        <SectionError
+        <LoadError
           error={transactions.error}
           onRetry={() => void transactions.refetch()}
           retrying={transactions.isFetching}
@@ -81,7 +82,8 @@ export function TransactionsPanel({ search, onSearchChange }: TransactionsPanelP
           ))}
         </Stack>
       ) : data.items.length === 0 ? (
-        <EmptyPanel
+        <EmptyState
+          framed
           icon={<IconReceiptOff size={26} stroke={1.6} />}
           title={filtered ? t('transactions.noMatchTitle') : t('transactions.emptyTitle')}
           text={filtered ? t('transactions.noMatchText') : t('transactions.emptyText')}
@@ -90,25 +92,12 @@ export function TransactionsPanel({ search, onSearchChange }: TransactionsPanelP
         <Stack gap="md" style={{ opacity: transactions.isPlaceholderData ? 0.6 : 1 }}>
           <TransactionsTable items={data.items} />
           {pages > 1 && (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('transactions.pageOf', { page: search.page, pages })}
-              </Text>
-              <Pagination
-                total={pages}
-                value={Math.min(search.page, pages)}
-                onChange={(page) => onSearchChange({ page })}
-                size="sm"
-                getControlProps={(control) =>
-                  control === 'previous'
-                    ? { 'aria-label': t('transactions.previous') }
-                    : control === 'next'
-                      ? { 'aria-label': t('transactions.next') }
-                      : {}
-                }
-                getItemProps={(page) => ({ 'aria-label': t('transactions.page', { page }) })}
-              />
-            </Group>
+            <Pager
+              page={search.page}
+              pageSize={pageSize}
+              total={data.total}
+              onPage={(page) => onSearchChange({ page })}
+            />
           )}
         </Stack>
       )}

@@ -7,10 +7,10 @@ import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useReceipt } from '../api/get-receipt';
-import { EmptyPanel } from '../components/empty-panel';
+import { EmptyState } from '../../../components/empty-state';
 import { NoSchoolWallet } from '../components/no-school-wallet';
 import { ReceiptDocument } from '../components/receipt-document';
-import { SectionError } from '../components/section-error';
+import { LoadError } from '../../../components/load-error';
 import ar from '../locales/ar.json';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
@@ -60,14 +60,15 @@ export function ReceiptPage() {
         <ReceiptDocument receipt={receipt.data} />
       ) : notFound ? (
         <Paper withBorder radius="lg" p="lg">
-          <EmptyPanel
+          <EmptyState
+            framed
             icon={<IconFileOff size={26} stroke={1.6} />}
             title={t('receipt.notFoundTitle')}
             text={t('receipt.notFoundText')}
           />
         </Paper>
       ) : receipt.isError ? (
-        <SectionError
+        <LoadError
           error={receipt.error}
           onRetry={() => void receipt.refetch()}
           retrying={receipt.isFetching}

@@ -8,8 +8,8 @@ import { useSession } from '../../../lib/session';
 import { usePackages } from '../api/get-packages';
 import { useWallet } from '../api/get-wallet';
 import { NoSchoolWallet } from '../components/no-school-wallet';
-import { PageHeader } from '../components/page-header';
-import { SectionError } from '../components/section-error';
+import { PageHeader } from '../../../components/page-header';
+import { LoadError } from '../../../components/load-error';
 import { TopUpForm } from '../components/top-up-form';
 import { TopUpSuccess } from '../components/top-up-success';
 import { useWalletFormat } from '../lib/use-wallet-format';
@@ -69,7 +69,7 @@ export function TopUpPage() {
       ) : packages.data ? (
         <TopUpForm key={attempt} packages={packages.data} balance={balance} onPaid={setPaid} />
       ) : packages.isError ? (
-        <SectionError
+        <LoadError
           error={packages.error}
           onRetry={() => void packages.refetch()}
           retrying={packages.isFetching}

@@ -13,10 +13,10 @@ import { BalanceHistory } from '../components/balance-history';
 import { ConfirmPaymentDialog } from '../components/confirm-payment-dialog';
 import { KindBreakdown } from '../components/kind-breakdown';
 import { NoSchoolWallet } from '../components/no-school-wallet';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { PendingTopUps } from '../components/pending-top-ups';
 import { ReceiptsPanel } from '../components/receipts-panel';
-import { SectionError } from '../components/section-error';
+import { LoadError } from '../../../components/load-error';
 import { TransactionsPanel } from '../components/transactions-panel';
 import { useWalletFormat } from '../lib/use-wallet-format';
 import { useWalletSearch } from '../lib/use-wallet-search';
@@ -87,7 +87,7 @@ export function WalletPage() {
           {summary.data ? (
             <BalanceCard summary={summary.data} canTopUp={canSpend} />
           ) : summary.isError ? (
-            <SectionError
+            <LoadError
               error={summary.error}
               onRetry={() => void summary.refetch()}
               retrying={summary.isFetching}
