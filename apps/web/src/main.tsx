@@ -20,12 +20,14 @@ if ('serviceWorker' in navigator) {
 }
 
 void restoreSession();
+// Before the preload: a page's strings load with its code, and i18next must know the language.
+const i18nReady = initI18n();
 preloadReturningVisit(new URL(window.location.href));
 
 const container = document.getElementById('root');
 if (container) {
   // The first drawing in a task of its own: evaluating the code above is one already.
-  void initI18n()
+  void i18nReady
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => {
       createRoot(container).render(

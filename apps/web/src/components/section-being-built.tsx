@@ -2,8 +2,9 @@ import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHammer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TitleKey } from '../i18n/title-keys';
 
-type SectionBeingBuiltProps = { titleKey: string };
+type SectionBeingBuiltProps = { titleKey: TitleKey };
 
 /** The page of a console module that is not built yet: its title and nothing made up. */
 export function SectionBeingBuilt({ titleKey }: SectionBeingBuiltProps) {

@@ -8,25 +8,26 @@ import {
   languageStorageKey,
   type Language,
 } from './languages';
+import { localeLoader, registerLocales } from './locale-registry';
 
-/** English ships with the app (it is the fallback); the other languages load when chosen. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: ResourceKey }>> = {
-  de: () => import('./locales/de.json'),
-  fr: () => import('./locales/fr.json'),
-  pt: () => import('./locales/pt.json'),
-  ar: () => import('./locales/ar.json'),
-};
+// The app's own strings: English ships with the entry (every language's fallback); the other
+// languages load when chosen. Features register theirs from their routes.ts (lib/feature.ts).
+registerLocales(
+  'translation',
+  import.meta.glob<ResourceKey>(['./locales/*.json', '!./locales/en.json'], { import: 'default' }),
+);
 
-const lazyLocales: BackendModule = {
+const registeredLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isLanguage(language) || language === 'en') {
+  read(language, namespace, callback) {
+    const load = localeLoader(namespace, language);
+    if (!load) {
       callback(null, {});
       return;
     }
-    loaders[language]().then(
-      (module) => callback(null, module.default),
+    load().then(
+      (bundle) => callback(null, bundle),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -66,7 +67,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', applyToDocument);
   await i18n
-    .use(lazyLocales)
+    .use(registeredLocales)
     .use(initReactI18next)
     .init({
       lng: storedLanguage() ?? browserLanguage() ?? defaultLanguage,

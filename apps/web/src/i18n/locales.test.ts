@@ -1,52 +1,95 @@
 import { roleLabels } from '@school/shared/auth/roles';
 import { extraRoutes, menu } from '@school/shared/layout/menu';
 import { describe, expect, it } from 'vitest';
-import ar from './locales/ar.json';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import { languages } from './languages';
 
 type Tree = { [key: string]: string | Tree };
+
+// Every bundle there is: the app's and each feature's, found the way the build finds them.
+const files = {
+  ...import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<Tree>('../features/*/locales/*.json', { eager: true, import: 'default' }),
+};
+const bundles = new Map<string, Map<string, Tree>>();
+for (const [file, tree] of Object.entries(files)) {
+  const [, feature, language] = /(?:features\/([^/]+)\/)?locales\/([^/]+)\.json$/.exec(file) ?? [];
+  const namespace = feature ?? 'translation';
+  const byLanguage = bundles.get(namespace) ?? new Map<string, Tree>();
+  byLanguage.set(language ?? file, tree);
+  bundles.set(namespace, byLanguage);
+}
 
 function entries(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value, `${prefix}${key}.`),
   );
 }
-const keys = (tree: Tree) => entries(tree).map(([key]) => key);
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** The keys a language must have: English's, each plural one in the language's own forms. */
+function expectedKeys(english: Tree, language: string): string[] {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const [key] of entries(english)) {
+    if (!pluralSuffix.test(key)) keys.add(key);
+    else for (const form of forms) keys.add(key.replace(pluralSuffix, `_${form}`));
+  }
+  return [...keys].sort();
+}
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+const cases = [...bundles].flatMap(([namespace, byLanguage]) =>
+  languages.map(({ code }) => ({ namespace, code, byLanguage })),
+);
 
 describe('translations', () => {
+  it('finds the app and every feature with locales', () => {
+    expect([...bundles.keys()]).toEqual(expect.arrayContaining(['translation', 'students']));
+  });
+
+  it.each(cases)('$namespace has every key in $code, and no other', ({ code, byLanguage }) => {
+    const english = byLanguage.get('en');
+    const locale = byLanguage.get(code);
+    expect(english, 'English bundle').toBeDefined();
+    expect(locale, `${code} bundle`).toBeDefined();
+    if (!english || !locale) return;
+    expect(
+      entries(locale)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(expectedKeys(english, code));
+    const englishText = new Map(
+      entries(english).map(([key, text]) => [key.replace(pluralSuffix, ''), text]),
+    );
+    for (const [key, text] of entries(locale)) {
+      expect(text.trim(), key).not.toBe('');
+      const source = englishText.get(key.replace(pluralSuffix, '')) ?? '';
+      // A plural form may leave the number out ("one"), but never bring in another value.
+      for (const name of variables(text)) expect(variables(source), key).toContain(name);
+    }
+    if (code === 'en') return;
+    // Real translations, not copies: only names, codes and shared words may stay as in English.
+    const same = entries(locale).filter(([key, text]) => englishText.get(key) === text);
+    expect(same.length / entries(locale).length).toBeLessThan(0.15);
+  });
+
   it('gives the menu the English labels of spec §2', () => {
+    const en = bundles.get('translation')?.get('en') as {
+      menu: Record<string, string>;
+      routes: Record<string, string>;
+    };
     for (const entry of menu) {
-      expect(en.menu[entry.id as keyof typeof en.menu]).toBe(entry.title);
+      expect(en.menu[entry.id]).toBe(entry.title);
       if (entry.type === 'group') {
-        for (const child of entry.children) {
-          expect(en.menu[child.id as keyof typeof en.menu]).toBe(child.title);
-        }
+        for (const child of entry.children) expect(en.menu[child.id]).toBe(child.title);
       }
     }
     for (const route of extraRoutes) {
-      const key = route.path.split('/').pop() as keyof typeof en.routes;
-      expect(en.routes[key]).toBe(route.title);
+      expect(en.routes[route.path.split('/').pop() ?? '']).toBe(route.title);
     }
   });
 
   it('uses the role labels of the contract in English', () => {
-    expect(en.roles).toEqual(roleLabels);
-  });
-
-  it.each([
-    ['de', de],
-    ['fr', fr],
-    ['pt', pt],
-    ['ar', ar],
-  ])('translates every English string into %s', (_code, locale: Tree) => {
-    expect(keys(locale).sort()).toEqual(keys(en).sort());
-    const english = new Map(entries(en));
-    const translated = entries(locale).filter(([key, text]) => text !== english.get(key));
-    for (const [, text] of entries(locale)) expect(text.trim()).not.toBe('');
-    // Real translations, not copies: only names, codes and shared words may stay as in English.
-    expect(translated.length / english.size).toBeGreaterThan(0.85);
+    expect(bundles.get('translation')?.get('en')?.roles).toEqual(roleLabels);
   });
 });

@@ -1,17 +1,18 @@
 import type { Permission } from '@school/shared/auth/roles';
 import { menu, routePermissions, type MenuLink } from '@school/shared/layout/menu';
+import { menuKey, routeKey, type TitleKey } from '../../i18n/title-keys';
 
 /** A route inside the console shell, its title's i18n key and the permission that opens it. */
-export type ConsoleRoute = { path: string; titleKey: string; permission?: Permission };
+export type ConsoleRoute = { path: string; titleKey: TitleKey; permission?: Permission };
 
 const menuLinks: MenuLink[] = menu.flatMap((entry) =>
   entry.type === 'item' ? [entry] : entry.type === 'group' ? entry.children : [],
 );
 const menuIdByPath = new Map(menuLinks.map((link) => [link.path, link.id]));
 
-function titleKey(path: string): string {
+function titleKey(path: string): TitleKey {
   const menuId = menuIdByPath.get(path);
-  return menuId ? `menu.${menuId}` : `routes.${path.split('/').pop() ?? path}`;
+  return menuId ? menuKey(menuId) : routeKey(path);
 }
 
 /** Every console route of spec §2 (menu.ts is the single source). */

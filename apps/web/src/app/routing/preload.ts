@@ -6,7 +6,7 @@ import { hasCachedProfile } from '../../lib/profile-cache';
 import { getSession } from '../../lib/session';
 import { queryClient } from '../query-client';
 import { consoleRoutes } from './console-routes';
-import { featureRoutes } from './feature-routes';
+import { featureRoutes, permissionOf } from './features';
 import { ConsoleLayout, SectionBeingBuilt } from './lazy-pages';
 
 /**
@@ -28,7 +28,8 @@ export function preloadReturningVisit(url: URL): void {
   void restoreSession().then(() => {
     const session = getSession();
     if (session.status !== 'signed-in') return;
-    if (feature.permission && !hasPermission(session.user.role, feature.permission)) return;
+    const permission = permissionOf(feature);
+    if (permission && !hasPermission(session.user.role, permission)) return;
     preloadData(queryClient, url);
   });
 }

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { consoleRoutes } from './console-routes';
-import { featureRoutes } from './feature-routes';
+import { featureRoutes, permissionOf } from './features';
 import { RequirePermission, RequireSession } from './guards';
 import {
   AuthorizePage,
@@ -43,7 +43,7 @@ const shellChildren: RouteObject[] = [
     .map((route) => ({
       path: route.path,
       element: (
-        <RequirePermission permission={route.permission}>
+        <RequirePermission permission={permissionOf(route)}>
           <route.page key={route.path} />
         </RequirePermission>
       ),

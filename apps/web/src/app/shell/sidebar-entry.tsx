@@ -4,6 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { menuKey } from '../../i18n/title-keys';
 import { usePendingCount } from '../../features/classes/api/get-pending-count';
 import { hasActiveChild, isActiveLink } from './active-path';
 import { MenuIcon } from './menu-icon';
@@ -30,7 +31,7 @@ function SidebarLink({
   nested = false,
 }: EntryProps & { link: MenuLink; nested?: boolean }) {
   const { t } = useTranslation();
-  const label = <span data-menu-label>{t(`menu.${link.id}`)}</span>;
+  const label = <span data-menu-label>{t(menuKey(link.id))}</span>;
   const icon = <MenuIcon name={link.icon} size={nested ? 10 : 20} stroke={nested ? 2.5 : 1.7} />;
   if (link.external) {
     return (
@@ -86,7 +87,7 @@ function SidebarGroup({ group, pathname, onNavigate }: EntryProps & { group: Men
       component="button"
       type="button"
       className={classes.link}
-      label={<span data-menu-label>{t(`menu.${group.id}`)}</span>}
+      label={<span data-menu-label>{t(menuKey(group.id))}</span>}
       leftSection={<MenuIcon name={group.icon} size={20} stroke={1.7} />}
       opened={opened}
       onChange={setOpened}
@@ -113,7 +114,7 @@ export function SidebarEntry({ entry, pathname, onNavigate }: EntryProps & { ent
     return (
       <li className={classes.sectionHeader}>
         <Text component="span" data-menu-label className={classes.sectionLabel}>
-          {t(`menu.${entry.id}`)}
+          {t(menuKey(entry.id))}
         </Text>
       </li>
     );

@@ -1,12 +1,21 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { FeatureRoute } from '../../app/routing/feature-routes';
+import type en from './locales/en.json';
+import { defineFeature } from '../../lib/feature';
 
-export const schoolRoutes: FeatureRoute[] = [
-  {
-    path: '/school-profile',
-    page: lazyPage(() =>
-      import('./pages/school-profile-page').then((m) => ({ default: m.SchoolProfilePage })),
-    ),
-    permission: 'school.view',
-  },
-];
+declare module '../../i18n/resources' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into i18n's
+  interface FeatureResources {
+    school: typeof en;
+  }
+}
+
+export const feature = defineFeature({
+  namespace: 'school',
+  locales: import.meta.glob('./locales/*.json', { import: 'default' }),
+  routes: [
+    {
+      path: '/school-profile',
+      page: () =>
+        import('./pages/school-profile-page').then((m) => ({ default: m.SchoolProfilePage })),
+    },
+  ],
+});

@@ -1,19 +1,23 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { FeatureRoute } from '../../app/routing/feature-routes';
+import type en from './locales/en.json';
+import { defineFeature } from '../../lib/feature';
 import { prefetchStudentsPage } from './api/list-students';
 
-export const studentsRoutes: FeatureRoute[] = [
-  {
-    path: '/manage-students',
-    page: lazyPage(() =>
-      import('./pages/manage-students-page').then(async (m) => {
-        await m.translationsReady().catch(() => {
-          // The page shows in English rather than not at all.
-        });
-        return { default: m.ManageStudentsPage };
-      }),
-    ),
-    permission: 'students.manage',
-    preloadData: (queryClient, url) => prefetchStudentsPage(queryClient, url.searchParams),
-  },
-];
+declare module '../../i18n/resources' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into i18n's
+  interface FeatureResources {
+    students: typeof en;
+  }
+}
+
+export const feature = defineFeature({
+  namespace: 'students',
+  locales: import.meta.glob('./locales/*.json', { import: 'default' }),
+  routes: [
+    {
+      path: '/manage-students',
+      page: () =>
+        import('./pages/manage-students-page').then((m) => ({ default: m.ManageStudentsPage })),
+      preloadData: (queryClient, url) => prefetchStudentsPage(queryClient, url.searchParams),
+    },
+  ],
+});

@@ -4,8 +4,8 @@ import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { menuKey } from '../../../i18n/title-keys';
 import classes from './horizontal-menu.module.css';
-import { appearanceNs } from './translations';
 
 type IsActive = (link: MenuLink) => boolean;
 
@@ -23,7 +23,7 @@ export function MenuLinkItem({
     return (
       <a href={link.path} target="_blank" rel="noopener noreferrer" className={classes.item}>
         {icon}
-        <span>{t(`menu.${link.id}`)}</span>
+        <span>{t(menuKey(link.id))}</span>
         <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
       </a>
     );
@@ -36,7 +36,7 @@ export function MenuLinkItem({
       aria-current={active ? 'page' : undefined}
     >
       {icon}
-      <span>{t(`menu.${link.id}`)}</span>
+      <span>{t(menuKey(link.id))}</span>
     </Link>
   );
 }
@@ -58,7 +58,7 @@ function GroupChildren({
       color={isActive(child) ? 'brand' : undefined}
       fw={isActive(child) ? 600 : undefined}
     >
-      {t(`menu.${child.id}`)}
+      {t(menuKey(child.id))}
     </Menu.Item>
   ));
 }
@@ -79,7 +79,7 @@ export function MenuGroupItem({
       <Menu.Target>
         <UnstyledButton className={classes.item} data-active={active || undefined}>
           {renderIcon(group.icon)}
-          <span>{t(`menu.${group.id}`)}</span>
+          <span>{t(menuKey(group.id))}</span>
           <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
         </UnstyledButton>
       </Menu.Target>
@@ -92,7 +92,6 @@ export function MenuGroupItem({
 
 /** The entries that did not fit, in one "More" menu (groups keep their heading). */
 export function MoreMenu({ entries, isActive }: { entries: MenuEntry[]; isActive: IsActive }) {
-  const { t } = useTranslation(appearanceNs);
   const { t: tShell } = useTranslation();
   const active = entries.some((entry) =>
     entry.type === 'item'
@@ -104,7 +103,7 @@ export function MoreMenu({ entries, isActive }: { entries: MenuEntry[]; isActive
       <Menu.Target>
         <UnstyledButton className={classes.item} data-active={active || undefined}>
           <IconDots size={18} aria-hidden="true" />
-          <span>{t('more')}</span>
+          <span>{tShell('nav.more')}</span>
           <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
         </UnstyledButton>
       </Menu.Target>
@@ -112,7 +111,7 @@ export function MoreMenu({ entries, isActive }: { entries: MenuEntry[]; isActive
         {entries.map((entry) =>
           entry.type === 'group' ? (
             <div key={entry.id}>
-              <Menu.Label>{tShell(`menu.${entry.id}`)}</Menu.Label>
+              <Menu.Label>{tShell(menuKey(entry.id))}</Menu.Label>
               <GroupChildren group={entry} isActive={isActive} />
             </div>
           ) : entry.type === 'item' ? (
@@ -125,7 +124,7 @@ export function MoreMenu({ entries, isActive }: { entries: MenuEntry[]; isActive
               aria-current={isActive(entry) ? 'page' : undefined}
               color={isActive(entry) ? 'brand' : undefined}
             >
-              {tShell(`menu.${entry.id}`)}
+              {tShell(menuKey(entry.id))}
             </Menu.Item>
           ) : null,
         )}

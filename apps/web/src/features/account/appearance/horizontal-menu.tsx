@@ -3,9 +3,9 @@ import { visibleMenu, type MenuEntry, type MenuLink } from '@school/shared/layou
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuKey } from '../../../i18n/title-keys';
 import { MenuGroupItem, MenuLinkItem, MoreMenu } from './horizontal-menu-items';
 import classes from './horizontal-menu.module.css';
-import { appearanceNs } from './translations';
 
 type HorizontalMenuProps = {
   role: Role;
@@ -19,7 +19,6 @@ type HorizontalMenuProps = {
  * that do not fit the width move into a "More" menu, measured on an invisible copy of the bar.
  */
 export function HorizontalMenu({ role, label, renderIcon, isActive }: HorizontalMenuProps) {
-  const { t } = useTranslation(appearanceNs);
   const { t: tShell } = useTranslation();
   const entries = useMemo(() => visibleMenu(role), [role]);
   const [fitting, setFitting] = useState(entries.length);
@@ -87,7 +86,7 @@ export function HorizontalMenu({ role, label, renderIcon, isActive }: Horizontal
             ) : (
               <span className={classes.item}>
                 {renderIcon(entry.icon)}
-                <span>{tShell(`menu.${entry.id}`)}</span>
+                <span>{tShell(menuKey(entry.id))}</span>
                 {entry.type === 'group' && <IconChevronDown size={14} />}
               </span>
             )}
@@ -96,7 +95,7 @@ export function HorizontalMenu({ role, label, renderIcon, isActive }: Horizontal
         <li>
           <span className={classes.item}>
             <IconDots size={18} />
-            <span>{t('more')}</span>
+            <span>{tShell('nav.more')}</span>
             <IconChevronDown size={14} />
           </span>
         </li>

@@ -4,7 +4,6 @@ import { IconCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountNs } from '../translations';
 import classes from './option-card.module.css';
 
 type Theme = Preferences['theme'];
@@ -168,7 +167,7 @@ export function NavbarColorChoice({
   value: Preferences['navbarColor'];
   onChange: (value: Preferences['navbarColor']) => void;
 }) {
-  const { t } = useTranslation(accountNs);
+  const { t } = useTranslation('account');
   const options = Object.keys(swatchColors) as Preferences['navbarColor'][];
   return (
     <Radio.Group

@@ -21,7 +21,6 @@ import {
   setSavedAppearance,
   useAppearanceState,
 } from '../appearance/appearance-store';
-import { accountNs } from '../translations';
 import { CardChoice, NavbarColorChoice, Segments, themePreviewStyle } from './appearance-options';
 import { SettingsSection } from './settings-section';
 
@@ -42,7 +41,7 @@ function same(a: Preferences, b: Preferences): boolean {
  * and kept only when saved; leaving the tab without saving goes back to the saved settings.
  */
 export function AppearanceTab() {
-  const { t, i18n } = useTranslation(accountNs);
+  const { t, i18n } = useTranslation('account');
   const query = usePreferences();
   const save = useSavePreferences();
   const { saved, draft } = useAppearanceState();

@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../../i18n/i18n';
 import { isLanguage, languages, type Language } from '../../../i18n/languages';
 import { useUpdateProfile } from '../api/update-profile';
-import { accountNs } from '../translations';
 import classes from './option-card.module.css';
 import { SettingsSection } from './settings-section';
 
 export function LanguageTab({ user }: { user: User }) {
-  const { t, i18n } = useTranslation(accountNs);
+  const { t, i18n } = useTranslation('account');
   const current = i18n.resolvedLanguage ?? i18n.language;
   const [choice, setChoice] = useState<Language>(isLanguage(current) ? current : 'en');
   const profile = useUpdateProfile();

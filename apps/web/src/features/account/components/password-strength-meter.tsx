@@ -1,12 +1,11 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { passwordStrength } from '../lib/password-strength';
-import { accountNs } from '../translations';
 
 const colors = ['red', 'red', 'orange', 'yellow', 'teal'];
 
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
-  const { t } = useTranslation(accountNs);
+  const { t } = useTranslation('account');
   const { level, score } = passwordStrength(password);
   if (level === 'empty') {
     return (

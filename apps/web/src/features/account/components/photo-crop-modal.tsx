@@ -3,7 +3,6 @@ import { IconAlertCircle, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { accountNs } from '../translations';
 import classes from './photo-crop-modal.module.css';
 
 type PhotoCropModalProps = {
@@ -17,7 +16,7 @@ type PhotoCropModalProps = {
 
 /** The crop/preview step before a photo is uploaded: a round, square crop with zoom. */
 export function PhotoCropModal({ src, busy, error, onCancel, onConfirm }: PhotoCropModalProps) {
-  const { t } = useTranslation(accountNs);
+  const { t } = useTranslation('account');
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);

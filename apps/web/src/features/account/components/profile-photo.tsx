@@ -9,7 +9,6 @@ import { ApiError } from '../../../lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadImage } from '../api/upload-image';
 import { cropImage } from '../lib/crop-image';
-import { accountNs } from '../translations';
 import { ConfirmModal } from './confirm-modal';
 import { PhotoCropModal } from './photo-crop-modal';
 
@@ -20,7 +19,7 @@ type Chosen = { src: string; type: string };
 
 /** Photo upload (choose → crop in the browser → upload → save the profile) and removal. */
 export function ProfilePhoto({ user, name }: { user: User; name: string }) {
-  const { t } = useTranslation(accountNs);
+  const { t } = useTranslation('account');
   const upload = useUploadImage();
   const profile = useUpdateProfile();
   const [chosen, setChosen] = useState<Chosen | null>(null);

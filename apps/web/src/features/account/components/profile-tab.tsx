@@ -4,14 +4,13 @@ import { notifications } from '@mantine/notifications';
 import type { User } from '@school/shared/auth/auth.contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/update-profile';
-import { accountNs } from '../translations';
 import { ProfilePhoto } from './profile-photo';
 import { SettingsSection } from './settings-section';
 
 const nameMaxLength = 100;
 
 export function ProfileTab({ user }: { user: User }) {
-  const { t } = useTranslation(accountNs);
+  const { t } = useTranslation('account');
   const profile = useUpdateProfile();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const nameRule = (required: string) => (value: string) =>

@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
 import { passwordMaxLength, passwordMinLength } from '../lib/password-strength';
-import { accountNs } from '../translations';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SettingsSection } from './settings-section';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export function SecurityTab() {
-  const { t } = useTranslation(accountNs);
+  const { t } = useTranslation('account');
   const change = useChangePassword();
   const [changed, setChanged] = useState(false);
   const form = useForm<Values>({

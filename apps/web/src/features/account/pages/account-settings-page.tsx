@@ -8,7 +8,6 @@ import { AppearanceTab } from '../components/appearance-tab';
 import { LanguageTab } from '../components/language-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
-import { accountNs } from '../translations';
 import classes from './account-settings-page.module.css';
 
 const tabs = [
@@ -25,7 +24,7 @@ function readTab(value: string | null): TabValue {
 
 /** /account-settings: own profile, photo, password, language and appearance (PRODUCT §2). */
 export function AccountSettingsPage() {
-  const { t } = useTranslation(accountNs);
+  const { t } = useTranslation('account');
   const title = t('routes.account-settings', { ns: 'translation' });
   useDocumentTitle(`${title} · ${t('app.name', { ns: 'translation' })}`);
   const session = useSession();

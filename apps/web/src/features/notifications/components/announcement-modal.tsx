@@ -5,7 +5,6 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { announcementHtml, announcementMaxLength } from '../lib/announcement-html';
-import { notificationsNs } from '../translations';
 
 type AnnouncementModalProps = {
   opened: boolean;
@@ -20,7 +19,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const consolePathPattern = /^\/(?!\/)[^\s\\]*$/;
 
 export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementModalProps) {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   const send = useSendAnnouncement();
   const form = useForm<Values>({
     initialValues: { message: '', url: '/feeds', schoolId: '' },

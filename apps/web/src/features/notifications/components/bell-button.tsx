@@ -2,7 +2,6 @@ import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationsNs } from '../translations';
 import classes from './notification-bell.module.css';
 
 function badgeText(total: number): string {
@@ -29,7 +28,7 @@ type BellButtonProps = Counts & Omit<ComponentPropsWithRef<'button'>, 'children'
 
 /** The bell's button; its label says how many notifications there are and how many are new. */
 export function BellButton({ total, unread, ...others }: BellButtonProps) {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   return (
     <ActionIcon
       variant="default"

@@ -5,13 +5,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeInlineMessage } from '../lib/sanitize-message';
 import { formatTimestamp, useNow } from '../lib/use-now';
-import { notificationsNs } from '../translations';
 import classes from './notification-bell.module.css';
 
 type BellItemProps = { notification: Notification; onOpen: () => void };
 
 export function BellItem({ notification, onOpen }: BellItemProps) {
-  const { t, i18n } = useTranslation(notificationsNs);
+  const { t, i18n } = useTranslation('notifications');
   const now = useNow();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const html = useMemo(() => sanitizeInlineMessage(notification.message), [notification.message]);

@@ -3,7 +3,6 @@ import type { Notification } from '@school/shared/notifications/notifications.co
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/get-notifications';
-import { notificationsNs } from '../translations';
 import { BellItem } from './bell-item';
 import { BellListSkeleton } from './bell-list-skeleton';
 import classes from './notification-bell.module.css';
@@ -13,7 +12,7 @@ const bellList = { status: 'all', page: 1, pageSize: 8 } as const;
 
 /** The dropdown's list; loaded with the sanitiser on first open, so the shell stays light. */
 export function BellList({ onOpen }: { onOpen: (notification: Notification) => void }) {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   const list = useNotifications(bellList);
   const items = list.data?.items ?? [];
   if (list.isPending) return <BellListSkeleton />;

@@ -11,7 +11,6 @@ import {
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { consolePath } from '../lib/console-path';
-import { notificationsNs } from '../translations';
 import { BellAnchor, BellButton } from './bell-button';
 import { BellListSkeleton } from './bell-list-skeleton';
 import classes from './notification-bell.module.css';
@@ -23,7 +22,7 @@ type BellMenuProps = { total: number; unread: number } & DeferredControlProps;
 
 /** The bell's dropdown, headed by the unread count (loaded after the first screen). */
 export function BellMenu({ total, unread, defaultOpened, takeFocus }: BellMenuProps) {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notificationsNs } from '../translations';
 
 type DeleteNotificationModalProps = {
   opened: boolean;
@@ -15,7 +14,7 @@ export function DeleteNotificationModal({
   onCancel,
   onConfirm,
 }: DeleteNotificationModalProps) {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   return (
     <Modal opened={opened} onClose={onCancel} title={t('delete.title')} centered size="sm">
       <Stack gap="lg">

@@ -2,7 +2,6 @@ import { Alert, Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconBellCheck, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationStatus } from '../api/notification-keys';
-import { notificationsNs } from '../translations';
 import classes from '../pages/notifications-page.module.css';
 
 export function NotificationListSkeleton({ rows }: { rows: number }) {
@@ -23,7 +22,7 @@ export function NotificationListSkeleton({ rows }: { rows: number }) {
 }
 
 export function NotificationListEmpty({ status }: { status: NotificationStatus }) {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   const unread = status === 'unread';
   return (
     <Stack align="center" gap={6} py={56} px="md">
@@ -42,7 +41,7 @@ export function NotificationListEmpty({ status }: { status: NotificationStatus }
 
 /** Spec §8 logs a failed fetch only; here it is an unobtrusive inline notice with a retry. */
 export function NotificationListError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   return (
     <Alert
       m="md"

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { consolePath } from '../lib/console-path';
 import { typeLook } from '../lib/notification-types';
 import { formatTimestamp } from '../lib/use-now';
-import { notificationsNs } from '../translations';
 import { MessageHtml } from './message-html';
 import classes from './notification-row.module.css';
 
@@ -26,7 +25,7 @@ export function NotificationRow({
   onMarkRead,
   onDelete,
 }: NotificationRowProps) {
-  const { t, i18n } = useTranslation(notificationsNs);
+  const { t, i18n } = useTranslation('notifications');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const look = typeLook(notification.type);
   const TypeIcon = look.icon;

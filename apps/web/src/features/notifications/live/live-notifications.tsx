@@ -9,7 +9,6 @@ import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { refreshLists } from '../lib/notification-cache';
 import { messageText } from '../lib/message-text';
-import { notificationsNs } from '../translations';
 import { applyServerEvent } from './apply-server-event';
 import { runEventStream, type StreamMessage } from './event-stream';
 import { freshAccessToken, renewAfterUnauthorized } from './session-token';
@@ -26,7 +25,7 @@ function shorten(text: string): string {
  * the notifications page, which shows it in place. The shell's ToastOutlet draws the toasts.
  */
 export function LiveNotifications() {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   const session = useSession();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();

@@ -22,7 +22,6 @@ import {
 } from '../components/notification-list-states';
 import { NotificationRow } from '../components/notification-row';
 import { useNow } from '../lib/use-now';
-import { notificationsNs } from '../translations';
 import classes from './notifications-page.module.css';
 
 const pageSize = 10;
@@ -34,7 +33,7 @@ function readPage(value: string | null): number {
 
 /** /notifications: every notification, newest first, with All / Unread tabs (spec §2, §4). */
 export function NotificationsPage() {
-  const { t } = useTranslation(notificationsNs);
+  const { t } = useTranslation('notifications');
   const title = t('menu.notifications', { ns: 'translation' });
   useDocumentTitle(`${title} · ${t('app.name', { ns: 'translation' })}`);
   const session = useSession();

@@ -1,23 +1,15 @@
 import '@mantine/dropzone/styles.css';
-import '@mantine/notifications/styles.css';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { hasPermission } from '@school/shared/auth/roles';
-import { IconAlertCircle, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { useSchool } from '../api/get-school';
 import { SchoolProfileForm } from '../components/school-profile-form';
 import { SchoolProfileView } from '../components/school-profile-view';
-import { ToastOutlet } from '../components/toast-outlet';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('school', { en, de, fr, pt, ar });
 
 function ProfileSkeleton() {
   return (
@@ -48,15 +40,7 @@ export function SchoolProfilePage() {
 
   return (
     <Stack gap="lg">
-      <ToastOutlet />
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={title} description={t('subtitle')} />
       {!canEdit && (
         <Alert
           variant="light"
@@ -71,27 +55,12 @@ export function SchoolProfilePage() {
       {school.isPending ? (
         <ProfileSkeleton />
       ) : school.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          radius="md"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+        <LoadError
           title={t('error.loadTitle')}
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{school.error.message}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden="true" />}
-              loading={school.isFetching}
-              onClick={() => void school.refetch()}
-            >
-              {t('error.retry')}
-            </Button>
-          </Group>
-        </Alert>
+          error={school.error}
+          onRetry={() => void school.refetch()}
+          retrying={school.isFetching}
+        />
       ) : canEdit ? (
         <SchoolProfileForm key={school.data.id} profile={school.data} />
       ) : (

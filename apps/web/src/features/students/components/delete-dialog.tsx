@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteStudent } from '../api/delete-student';
 import { fullName } from '../lib/format';
 import { toastSuccess } from '../../../lib/toasts';
-import { useStudentsTranslation } from '../lib/translations';
 
 type DeleteDialogProps = {
   student: Student | null;
@@ -20,7 +20,7 @@ export function DeleteDialog({
   onDeleted,
   onDeactivateInstead,
 }: DeleteDialogProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const mutation = useDeleteStudent();
   const name = student ? fullName(student) : '';
   const blocked = mutation.error?.status === 409;

@@ -10,12 +10,12 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useImportStudents } from '../api/import-students';
 import { templateCsv } from '../lib/csv-columns';
 import { saveFile } from '../lib/save-file';
 import { toastSuccess } from '../../../lib/toasts';
 import { ImportPreview } from './import-preview';
-import { useStudentsTranslation } from '../lib/translations';
 
 const maxCsvBytes = 10 * 1024 * 1024;
 const csvTypes = {
@@ -28,7 +28,7 @@ type ImportModalProps = { opened: boolean; onClose: () => void };
 
 /** Choose a CSV file → check every row (dry run) → import the valid rows, or cancel. */
 export function ImportModal({ opened, onClose }: ImportModalProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const check = useImportStudents();
   const commit = useImportStudents();
   const [file, setFile] = useState<File | null>(null);

@@ -2,10 +2,10 @@ import { Badge, Group, SegmentedControl, Table, Text, ThemeIcon } from '@mantine
 import type { ImportResponse } from '@school/shared/students/students.contract';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { csvColumns } from '../lib/csv-columns';
 import { formatNumber } from '../../../lib/format-number';
 import classes from './import-preview.module.css';
-import { useStudentsTranslation } from '../lib/translations';
 
 /** Large files: the preview lists this many rows; the summary still counts them all. */
 const shownRows = 200;
@@ -14,7 +14,7 @@ type ImportPreviewProps = { report: ImportResponse; fileName: string };
 
 /** The dry run's verdict per row: each error sits in the cell it belongs to. */
 export function ImportPreview({ report, fileName }: ImportPreviewProps) {
-  const { t, i18n } = useStudentsTranslation();
+  const { t, i18n } = useTranslation('students');
   const [filter, setFilter] = useState<'all' | 'errors'>(report.invalid > 0 ? 'errors' : 'all');
   const rows =
     filter === 'errors' ? report.rows.filter((r) => Object.keys(r.errors).length > 0) : report.rows;

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
 import { IconColumns3 } from '@tabler/icons-react';
 import { memo, Suspense, useState, type ReactElement, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ColumnVisibility, OptionalColumn } from '../lib/columns';
-import { useStudentsTranslation } from '../lib/translations';
 import { columnMenu, rowMenu } from './lazy-parts';
 import classes from './roster-parts.module.css';
 
@@ -74,7 +74,7 @@ type ColumnsControlProps = {
 
 /** The "Columns" button and, once pressed, the menu that shows and hides columns. */
 export const ColumnsControl = memo(function ColumnsControl(props: ColumnsControlProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const [active, handlers] = useActivation(columnMenu.preload);
   const trigger: RenderTrigger = (triggerProps) => (
     <Button

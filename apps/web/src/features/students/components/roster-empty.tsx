@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileImport, IconSearchOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { useStudentsTranslation } from '../lib/translations';
 
 type RosterEmptyProps =
   | { kind: 'first-run'; onAdd: () => void; onImport: () => void }
@@ -9,7 +9,7 @@ type RosterEmptyProps =
   | { kind: 'past-end'; onFirstPage: () => void };
 
 export function RosterEmpty(props: RosterEmptyProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   if (props.kind === 'first-run') {
     return (
       <EmptyState

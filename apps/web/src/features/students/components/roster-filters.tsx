@@ -2,10 +2,10 @@ import { Button, Group, NativeSelect } from '@mantine/core';
 import type { StudentStatus } from '@school/shared/students/students.contract';
 import { IconFilterOff } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGrades } from '../api/get-grades';
 import type { ColumnVisibility, OptionalColumn } from '../lib/columns';
 import { statuses, type RosterParams } from '../lib/roster-params';
-import { useStudentsTranslation } from '../lib/translations';
 import { ColumnsControl } from './menu-triggers';
 import classes from './roster-filters.module.css';
 import { SearchField } from './search-field';
@@ -38,7 +38,7 @@ export const RosterFilters = memo(function RosterFilters({
   onToggleColumn,
   onResetColumns,
 }: RosterFiltersProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const grades = useGrades();
   const filtered = q.trim() !== '' || status !== null || grade !== null;
   const gradeOptions = grade && !grades.includes(grade) ? [...grades, grade] : grades;

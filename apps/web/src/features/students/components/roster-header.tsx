@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Button, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileImport, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { importModal, studentDrawer } from './lazy-parts';
 import classes from './roster-header.module.css';
-import { useStudentsTranslation } from '../lib/translations';
 
 type RosterHeaderProps = {
   title: string;
@@ -21,7 +21,7 @@ export const RosterHeader = memo(function RosterHeader({
   onImport,
   onAdd,
 }: RosterHeaderProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   return (
     <div className={classes.header}>
       <div>

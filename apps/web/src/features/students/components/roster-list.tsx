@@ -1,5 +1,6 @@
 import type { Student } from '@school/shared/students/students.contract';
 import { memo, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Pager } from '../../../components/pager';
 import { useProgressiveCount } from '../../../hooks/use-progressive-count';
@@ -12,7 +13,6 @@ import {
   type Sort,
   type SortKey,
 } from '../lib/roster-params';
-import { useStudentsTranslation } from '../lib/translations';
 import { useShownPage } from '../lib/use-roster-params';
 import { useStableCallback } from '../lib/use-stable-callback';
 import { rosterEmpty } from './lazy-parts';
@@ -150,6 +150,6 @@ export const RosterList = memo(function RosterList({
 
 /** Its own component: only a failed load asks for the roster's strings here. */
 function RosterLoadError(props: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   return <LoadError m="md" title={t('error.loadTitle')} {...props} />;
 }

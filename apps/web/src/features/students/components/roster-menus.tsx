@@ -2,8 +2,8 @@ import { Menu } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
 import { IconPencil, IconPlayerPlay, IconTrash, IconUserOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { optionalColumns, type ColumnVisibility, type OptionalColumn } from '../lib/columns';
-import { useStudentsTranslation } from '../lib/translations';
 import { deleteDialog, statusDialog, studentDrawer } from './lazy-parts';
 import type { RenderTrigger, RowAction } from './menu-triggers';
 
@@ -30,7 +30,7 @@ type RowMenuProps = {
 };
 
 export function RowMenu({ student, onAction, renderTarget }: RowMenuProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const { target, opened, setOpened } = useOpenOnArrival();
   useEffect(() => {
     // What the items open.
@@ -92,7 +92,7 @@ type ColumnMenuProps = {
 };
 
 export function ColumnMenu({ visibility, onToggle, onReset, renderTarget }: ColumnMenuProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const { target, opened, setOpened } = useOpenOnArrival();
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={220}>

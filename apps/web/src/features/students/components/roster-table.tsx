@@ -8,8 +8,8 @@ import {
   type ColumnVisibility,
   type OptionalColumn,
 } from '../lib/columns';
+import { useTranslation } from 'react-i18next';
 import type { Sort, SortKey } from '../lib/roster-params';
-import { useStudentsTranslation } from '../lib/translations';
 import { useStableCallback } from '../lib/use-stable-callback';
 import { useRowLabels } from '../lib/row-labels';
 import type { RowAction } from './menu-triggers';
@@ -44,7 +44,7 @@ export function RosterTable({
   skeletonRows,
   stale = false,
 }: RosterTableProps) {
-  const { t, i18n } = useStudentsTranslation();
+  const { t, i18n } = useTranslation('students');
   const columns = useMemo(
     () => optionalColumns.filter((column) => visibility[column]),
     [visibility],

@@ -2,7 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { useStudentsTranslation } from '../lib/translations';
+import { useTranslation } from 'react-i18next';
 
 const searchDelayMs = 250;
 
@@ -10,7 +10,7 @@ type SearchFieldProps = { value: string; onSearch: (value: string) => void };
 
 /** Searches as the user types, once they pause; the address bar keeps the last search. */
 export const SearchField = memo(function SearchField({ value, onSearch }: SearchFieldProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   // The search changed elsewhere (cleared filters, back button): show it.

@@ -1,9 +1,9 @@
 import { memo, useEffect } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconPlayerPlay, IconUserOff, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { statusDialog } from './lazy-parts';
 import classes from './selection-bar.module.css';
-import { useStudentsTranslation } from '../lib/translations';
 
 type SelectionBarProps = {
   count: number;
@@ -19,7 +19,7 @@ export const SelectionBar = memo(function SelectionBar({
   onReactivate,
   onClear,
 }: SelectionBarProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   // What the bulk actions open.
   useEffect(() => statusDialog.preload(), []);
   return (

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
+import { useTranslation } from 'react-i18next';
 import { useBulkStatus } from '../api/bulk-status';
 import { fullName } from '../lib/format';
 import { toastSuccess } from '../../../lib/toasts';
-import { useStudentsTranslation } from '../lib/translations';
 
 export type StatusChange = { status: 'active' | 'deactivated'; students: Student[] };
 
@@ -18,7 +18,7 @@ type StatusDialogProps = {
  * target status are left out (the API would otherwise turn an invited student active).
  */
 export function StatusDialog({ change, onClose, onDone }: StatusDialogProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const mutation = useBulkStatus();
   const students = change?.students ?? [];
   const deactivate = change?.status === 'deactivated';

@@ -1,11 +1,11 @@
 import { NativeSelect } from '@mantine/core';
 import type { Student } from '@school/shared/students/students.contract';
 import { memo, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fullName } from '../lib/format';
 import { useRowLabels, type RowLabels } from '../lib/row-labels';
 import { sortToString } from '../../../lib/list-params';
 import { sortKeys, type Sort } from '../lib/roster-params';
-import { useStudentsTranslation } from '../lib/translations';
 import { studentDrawer } from './lazy-parts';
 import { RowActions, type RowAction } from './menu-triggers';
 import { CardsSkeleton } from './cards-skeleton';
@@ -38,7 +38,7 @@ export function StudentCards({
   stale = false,
   shown = students.length,
 }: StudentCardsProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const selectPageId = useId();
   const labels = useRowLabels(t);
   const selectedOnPage = students.filter((s) => selected.has(s.id)).length;

@@ -6,11 +6,11 @@ import 'dayjs/locale/pt';
 import { Drawer } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { Student } from '@school/shared/students/students.contract';
+import { useTranslation } from 'react-i18next';
 import { useGrades } from '../api/get-grades';
 import { useStudent } from '../api/get-student';
 import { fullName } from '../lib/format';
 import { StudentForm } from './student-form';
-import { useStudentsTranslation } from '../lib/translations';
 
 export type DrawerState = { mode: 'create' } | { mode: 'edit'; student: Student };
 
@@ -22,7 +22,7 @@ type StudentDrawerProps = {
 
 /** Add or edit a student beside the roster (loaded with the first opening). */
 export function StudentDrawer({ state, onClose, onSaved }: StudentDrawerProps) {
-  const { t, i18n } = useStudentsTranslation();
+  const { t, i18n } = useTranslation('students');
   const grades = useGrades();
   const editing = state?.mode === 'edit' ? state.student : null;
   const fresh = useStudent(editing?.id ?? null, editing ?? undefined);

@@ -15,6 +15,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Student } from '@school/shared/students/students.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
 import type { ApiError } from '../../../lib/api-error';
@@ -24,13 +25,14 @@ import {
   formToCreateBody,
   formToFields,
   studentFormRules,
+  studentServerRules,
   studentToForm,
   type StudentFormValues,
 } from '../lib/student-form';
+import { translateFieldErrors } from '../../../lib/field-errors';
 import { toastSuccess } from '../../../lib/toasts';
 import { StatusBadge } from './status-badge';
 import classes from './student-form.module.css';
-import { useStudentsTranslation } from '../lib/translations';
 
 type StudentFormProps = {
   student: Student | null;
@@ -40,7 +42,7 @@ type StudentFormProps = {
 };
 
 export function StudentForm({ student, grades, onCancel, onSaved }: StudentFormProps) {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const mutation = student ? update : create;
@@ -51,7 +53,8 @@ export function StudentForm({ student, grades, onCancel, onSaved }: StudentFormP
   });
 
   const onError = (error: ApiError) => {
-    if (Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+    if (Object.keys(error.fields).length > 0)
+      form.setErrors(translateFieldErrors(error, studentServerRules(t)));
   };
   const submit = form.onSubmit((values) => {
     if (student) {

@@ -15,7 +15,10 @@ export type RowLabels = {
 // that no translation contains.
 const slot = '\uE000';
 
-function withName(t: TFunction<'students'>, key: string): (name: string) => string {
+function withName(
+  t: TFunction<'students'>,
+  key: 'table.selectRow' | 'actions.editNamed' | 'actions.menu',
+): (name: string) => string {
   const parts = t(key, { name: slot }).split(slot);
   return (name) => parts.join(name);
 }

@@ -17,21 +17,13 @@ import type { StatusChange } from '../components/status-dialog';
 import type { DrawerState } from '../components/student-drawer';
 import { useColumnVisibility } from '../lib/columns';
 import { fullName } from '../lib/format';
-import {
-  currentLanguage,
-  loadStudentsTranslations,
-  useStudentsTranslation,
-} from '../lib/translations';
 import { useRosterParams } from '../lib/use-roster-params';
 import { useSelection } from '../lib/use-selection';
 import { useStableCallback } from '../lib/use-stable-callback';
 import classes from './manage-students-page.module.css';
 
-/** The route waits for this before it first shows the page: the strings of the language in use. */
-export const translationsReady = () => loadStudentsTranslations(currentLanguage());
-
 export function ManageStudentsPage() {
-  const { t } = useStudentsTranslation();
+  const { t } = useTranslation('students');
   const { t: tApp } = useTranslation();
   const title = tApp('menu.students');
   useDocumentTitle(`${title} · ${tApp('app.name')}`);

@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconFileOff, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useReceipt } from '../api/get-receipt';
@@ -11,13 +10,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { NoSchoolWallet } from '../components/no-school-wallet';
 import { ReceiptDocument } from '../components/receipt-document';
 import { LoadError } from '../../../components/load-error';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('wallet', { en, de, fr, pt, ar });
 
 /** /wallet/receipts/:id: a printable receipt of one successful top-up. */
 export function ReceiptPage() {

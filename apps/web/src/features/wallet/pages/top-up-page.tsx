@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { TopUp } from '@school/shared/wallet/wallet.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useSession } from '../../../lib/session';
 import { usePackages } from '../api/get-packages';
 import { useWallet } from '../api/get-wallet';
@@ -13,13 +12,6 @@ import { LoadError } from '../../../components/load-error';
 import { TopUpForm } from '../components/top-up-form';
 import { TopUpSuccess } from '../components/top-up-success';
 import { useWalletFormat } from '../lib/use-wallet-format';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('wallet', { en, de, fr, pt, ar });
 
 /** /credits-top-up: buy credits by card (sadmin only: wallet.spend). */
 export function TopUpPage() {

@@ -5,7 +5,6 @@ import type { TopUp } from '@school/shared/wallet/wallet.contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useSession } from '../../../lib/session';
 import { useWallet } from '../api/get-wallet';
 import { BalanceCard, BalanceCardSkeleton } from '../components/balance-card';
@@ -20,13 +19,6 @@ import { LoadError } from '../../../components/load-error';
 import { TransactionsPanel } from '../components/transactions-panel';
 import { useWalletFormat } from '../lib/use-wallet-format';
 import { useWalletSearch } from '../lib/use-wallet-search';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('wallet', { en, de, fr, pt, ar });
 
 /** /wallet: balance, pending payments, history, ledger and receipts of the school's credits. */
 export function WalletPage() {
