@@ -4,7 +4,6 @@ import type { ClassListItem } from '@school/shared/classes/classes.contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { ApiError } from '../../../lib/api-error';
 import { useApproveClass } from '../api/approve-class';
 import { useBulkApproveClasses } from '../api/bulk-approve-classes';
@@ -20,13 +19,6 @@ import { PageHeader } from '../../../components/page-header';
 import { ReasonDialog } from '../components/reason-dialog';
 import { bulkOutcome, type Outcome } from '../lib/outcome';
 import { useListState } from '../lib/use-list-state';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** Who the reason dialog is for: one proposal or the checked ones. */
 type RejectTarget = { kind: 'one'; item: ClassListItem } | { kind: 'selection' };

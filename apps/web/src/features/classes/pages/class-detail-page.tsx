@@ -5,7 +5,6 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useClass } from '../api/get-class';
@@ -20,13 +19,6 @@ import { IntroVideo } from '../components/intro-video';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../components/section-card';
 import { SessionList } from '../components/session-list';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** One class: decisions, facts, introduction, sessions, students and attendance. */
 export function ClassDetailPage() {

@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useSession } from '../../../lib/session';
 import { useClasses } from '../api/get-classes';
 import { ClassFilters } from '../components/class-filters';
@@ -12,13 +11,6 @@ import { ClassesDatesProvider } from '../components/classes-dates-provider';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { toApiParams, useListState } from '../lib/use-list-state';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** View Classes: every class of the school, filtered, searched, sorted and paged. */
 export function ClassesPage() {

@@ -1,19 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useClasses } from '../api/get-classes';
 import { ClassList } from '../components/class-list';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { useListState } from '../lib/use-list-state';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** Completed Classes: approved classes whose last session is over, with their attendance rate. */
 export function CompletedClassesPage() {

@@ -3,20 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useCreateClass } from '../api/create-class';
 import { BackLink } from '../components/back-link';
 import { ClassForm } from '../components/class-form/class-form';
 import { ClassesDatesProvider } from '../components/classes-dates-provider';
 import { PageHeader } from '../../../components/page-header';
 import { emptyValues, toCreateBody } from '../lib/class-form-values';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** A school admin creates a class; it starts approved. */
 export function CreateClassPage() {

@@ -4,7 +4,6 @@ import { IconCalendarWeek, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useClasses, type ClassListParams } from '../api/get-classes';
 import { ClassList } from '../components/class-list';
 import { ListCard } from '../../../components/list-card';
@@ -12,13 +11,6 @@ import { Pager } from '../../../components/pager';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useListState } from '../lib/use-list-state';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 type Tab = 'ongoing' | 'next';
 const weekMs = 7 * 24 * 60 * 60 * 1000;

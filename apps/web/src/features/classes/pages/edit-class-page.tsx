@@ -2,7 +2,6 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { addFeatureTranslations } from '../../../i18n/feature-translations';
 import { useClass } from '../api/get-class';
 import { useUpdateClass } from '../api/update-class';
 import { BackLink } from '../components/back-link';
@@ -11,13 +10,6 @@ import { ClassesDatesProvider } from '../components/classes-dates-provider';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { toUpdateBody, valuesFromDetail } from '../lib/class-form-values';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
-
-addFeatureTranslations('classes', { en, de, fr, pt, ar });
 
 /** Edits a class that is still pending or approved. */
 export function EditClassPage() {

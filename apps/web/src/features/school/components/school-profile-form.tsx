@@ -14,7 +14,7 @@ import {
   schoolLanguages,
   type SchoolFormValues,
 } from '../lib/school-form';
-import { toastError, toastSuccess } from '../lib/toasts';
+import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useLeaveGuard } from '../lib/use-leave-guard';
 import { FormSection } from './form-section';
 import { LeaveDialog } from './leave-dialog';
