@@ -1,13 +1,13 @@
 import type { WalletTransaction } from '@school/shared/wallet/wallet.contract';
 import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
 import { once, requestHash } from './idempotency.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import type { Postings } from './postings.ts';
-import { toTransaction } from './statement.service.ts';
-import { actorOf } from '../../lib/actor.ts';
+import { toTransaction } from './transaction.ts';
 
 type Deps = { db: Database; postings: Postings; clock: () => Date };
 type AdjustmentBody = { schoolId: string; amount: number; memo: string };

@@ -1,19 +1,19 @@
 import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { once, requestHash } from './idempotency.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import { formatCredits, type Postings } from './postings.ts';
-import type { Actor } from '../../lib/actor.ts';
 
 type Deps = { db: Database; postings: Postings; clock: () => Date };
 
-export type Movement = { transferId: string; balance: number };
+export type MovedCredits = { transferId: string; balance: number };
 export type ReverseResult =
   { transferId: string } | { error: 'insufficient_credits' | 'not_found' | 'already_reversed' };
 
-type SpendOutcome = ({ kind: 'spent' } & Movement) | { kind: 'insufficient'; balance: number };
-type RefundOutcome = { kind: 'refunded' } & Movement;
+type SpendOutcome = ({ kind: 'spent' } & MovedCredits) | { kind: 'insufficient'; balance: number };
+type RefundOutcome = { kind: 'refunded' } & MovedCredits;
 type ReverseOutcome =
   | { kind: 'reversed'; transferId: string }
   | { kind: 'refused'; error: 'insufficient_credits' | 'already_reversed' };
@@ -31,14 +31,14 @@ export function createCreditsService({ db, postings, clock }: Deps) {
   const ledger = createLedgerRepository(db);
 
   return {
-    /** Not enough credits is an `insufficient_credits` error carrying the current balance. */
+    /** Not enough credits is an `insufficient_credits` error whose message names the balance. */
     async spend(
       schoolId: string,
       amount: number,
       reference: string,
       key: string,
       actor: Actor,
-    ): Promise<Movement> {
+    ): Promise<MovedCredits> {
       assertAmount(amount);
       const hash = requestHash('spend', { amount, reference });
       const { outcome } = await once<SpendOutcome>(
@@ -74,7 +74,7 @@ export function createCreditsService({ db, postings, clock }: Deps) {
       reference: string,
       key: string,
       actor: Actor,
-    ): Promise<Movement> {
+    ): Promise<MovedCredits> {
       assertAmount(amount);
       const hash = requestHash('refund', { amount, reference });
       const { outcome } = await once<RefundOutcome>(

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
@@ -8,7 +9,6 @@ import {
   type TransferRow,
 } from './ledger.repository.ts';
 import { createWalletAlertsRepository } from './wallet-alerts.repository.ts';
-import type { Actor } from '../../lib/actor.ts';
 
 type Deps = { audit: AuditService; notifications: NotificationsService; clock: () => Date };
 

@@ -3,13 +3,14 @@ import type { TransactionQuery, WalletTransaction } from '@school/shared/wallet/
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { csvRows } from '../../lib/csv.ts';
+import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
 import { balanceHistory, historyStart } from './balance-history.ts';
-import { createLedgerRepository, type TransferRow } from './ledger.repository.ts';
+import { createLedgerRepository } from './ledger.repository.ts';
 import { toTopUp } from './top-up.ts';
+import { toTransaction } from './transaction.ts';
 import { createTopUpsRepository } from './top-ups.repository.ts';
-import { schoolScope } from '../../lib/school-scope.ts';
 
 /** How a request for another school's wallet is refused: 404 The wallet was not found. */
 const walletTexts = { what: 'The wallet' };
@@ -18,21 +19,6 @@ type Deps = { db: Database; clock: () => Date; currency: string };
 /** The columns of the transactions export, in order. */
 const transactionCsvColumns = ['date', 'kind', 'amount', 'balanceAfter', 'reference', 'memo', 'by'];
 const exportPageSize = 100;
-
-/** A transfer as the wallet `walletId` sees it: positive in, negative out. */
-export function toTransaction(t: TransferRow, walletId: string): WalletTransaction {
-  const incoming = t.toAccountId === walletId;
-  return {
-    id: t.id,
-    kind: t.kind,
-    amount: incoming ? t.amount : -t.amount,
-    balanceAfter: incoming ? t.toBalanceAfter : t.fromBalanceAfter,
-    reference: t.reference,
-    memo: t.memo,
-    by: t.actorName,
-    createdAt: t.createdAt.toISOString(),
-  };
-}
 
 /** What the wallet holds and how it got there: balance, movements, history, export. */
 export function createStatementService({ db, clock, currency }: Deps) {

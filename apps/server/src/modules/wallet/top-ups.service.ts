@@ -1,6 +1,8 @@
 import type { TopUpBody } from '@school/shared/wallet/wallet.contract';
 import type { Database } from '../../db/client.ts';
+import { actorOf, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createSchoolRepository } from '../school/school.repository.ts';
@@ -11,8 +13,6 @@ import { formatCredits, type Postings } from './postings.ts';
 import { createTopUpPricing, type Pricing } from './top-up-pricing.ts';
 import { toReceipt, toTopUp, type TopUpOutcome } from './top-up.ts';
 import { createTopUpsRepository, type TopUpRow } from './top-ups.repository.ts';
-import { actorOf, type Actor } from '../../lib/actor.ts';
-import { schoolScope } from '../../lib/school-scope.ts';
 
 /** How a request for another school's wallet is refused: 404 The wallet was not found. */
 const walletTexts = { what: 'The wallet' };
