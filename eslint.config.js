@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importZones } from './eslint-import-zones.js';
+
+const webSrc = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -39,17 +48,32 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other; shared code never imports a feature (CONVENTIONS).
-    files: ['apps/web/src/{components,hooks,lib,i18n}/**/*.{ts,tsx}'],
+    // Features never import each other, nor the app that composes them; shared code imports
+    // neither (CONVENTIONS: imports flow shared → features → app). A zone per feature folder,
+    // so a new feature is covered without editing this file.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'import-zones': importZones } } },
     rules: {
-      'no-restricted-imports': [
+      'local/import-zones': [
         'error',
         {
-          patterns: [
+          zones: [
             {
-              group: ['**/features/**', '**/app/**'],
+              target: `${webSrc}/{components,hooks,lib,i18n}`,
+              from: [`${webSrc}/features`, `${webSrc}/app`],
               message: 'Shared web code must not import features or the app.',
             },
+            ...webFeatures.map((name) => ({
+              target: `${webSrc}/features/${name}`,
+              from: [
+                `${webSrc}/app`,
+                ...webFeatures
+                  .filter((other) => other !== name)
+                  .map((other) => `${webSrc}/features/${other}`),
+              ],
+              message:
+                'A feature imports neither another feature nor the app; move what both need to shared code.',
+            })),
           ],
         },
       ],
