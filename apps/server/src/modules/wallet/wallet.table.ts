@@ -106,7 +106,10 @@ export const topUps = pgTable(
   ],
 );
 
-/** Answers of money-moving requests by idempotency key, kept at least 24 hours. */
+/**
+ * Outcomes of money-moving requests by idempotency key, kept 48 hours. `status_code` is 0 on a
+ * record that holds an outcome; records written before outcomes were stored hold an HTTP answer.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
