@@ -1,28 +1,33 @@
 import type { ErrorBody, ErrorCode } from '@school/shared/errors/errors.contract';
+import { isFieldErrorCode, type FieldErrorCode } from '@school/shared/errors/errors.rules';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown';
+
+type ApiErrorDetails = {
+  /** The server's English message per refused field. */
+  fields?: Record<string, string>;
+  /** Why each field was refused; translate by this, never by the message's words. */
+  fieldCodes?: Record<string, FieldErrorCode>;
+  /** Seconds from a 429 answer's Retry-After header. */
+  retryAfter?: number | null;
+};
 
 /** Every failed API call rejects with this, built from the `{ error: { code, message, fields } }` body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string>;
-  /** Seconds from a 429 answer's Retry-After header. */
+  readonly fieldCodes: Record<string, FieldErrorCode>;
   readonly retryAfter: number | null;
 
-  constructor(
-    status: number,
-    code: ApiErrorCode,
-    message: string,
-    fields: Record<string, string> = {},
-    retryAfter: number | null = null,
-  ) {
+  constructor(status: number, code: ApiErrorCode, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
-    this.retryAfter = retryAfter;
+    this.fields = details.fields ?? {};
+    this.fieldCodes = details.fieldCodes ?? {};
+    this.retryAfter = details.retryAfter ?? null;
   }
 }
 
@@ -39,13 +44,26 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
+/** Only the codes this client knows; an unknown one reads as "no code" (the message then shows). */
+function knownCodes(codes: Record<string, unknown> | undefined): Record<string, FieldErrorCode> {
+  const known: Record<string, FieldErrorCode> = {};
+  for (const [field, code] of Object.entries(codes ?? {})) {
+    if (isFieldErrorCode(code)) known[field] = code;
+  }
+  return known;
+}
+
 export async function toApiError(response: Response): Promise<ApiError> {
   const retryHeader = response.headers.get('Retry-After');
   const retryAfter = retryHeader !== null && /^\d+$/.test(retryHeader) ? Number(retryHeader) : null;
   const body: unknown = await response.json().catch(() => null);
   if (isErrorBody(body)) {
-    const { code, message, fields } = body.error;
-    return new ApiError(response.status, code, message, fields, retryAfter);
+    const { code, message, fields, fieldCodes } = body.error;
+    return new ApiError(response.status, code, message, {
+      fields,
+      fieldCodes: knownCodes(fieldCodes),
+      retryAfter,
+    });
   }
-  return new ApiError(response.status, 'unknown', response.statusText, {}, retryAfter);
+  return new ApiError(response.status, 'unknown', response.statusText, { retryAfter });
 }

@@ -47,10 +47,10 @@ const videoUrl = z
   .string()
   .trim()
   .max(max.videoUrl)
-  .refine(
-    (v) => v === '' || toYouTubeEmbed(v) !== null,
-    'Please paste a YouTube link (youtu.be/…, youtube.com/watch?v=…, /embed/… or /v/…).',
-  )
+  .refine((v) => v === '' || toYouTubeEmbed(v) !== null, {
+    message: 'Please paste a YouTube link (youtu.be/…, youtube.com/watch?v=…, /embed/… or /v/…).',
+    params: { code: 'invalid_format' },
+  })
   .transform((v) => (v === '' ? null : v))
   .nullish();
 

@@ -65,15 +65,18 @@ export const updateSchoolBodySchema = z.object({
   country: optionalText(max.country, 'The country'),
   phone: optionalText(max.phone, 'The phone number').refine(
     (v) => v === null || phonePattern.test(v),
-    'Please enter a valid phone number.',
+    { message: 'Please enter a valid phone number.', params: { code: 'invalid_format' } },
   ),
   email: optionalText(max.email, 'The e-mail address').refine(
     (v) => v === null || emailPattern.test(v),
-    'Please enter a valid e-mail address.',
+    { message: 'Please enter a valid e-mail address.', params: { code: 'invalid_format' } },
   ),
   website: optionalText(max.website, 'The website').refine(
     (v) => v === null || websitePattern.test(v),
-    'Please enter a web address starting with http:// or https://.',
+    {
+      message: 'Please enter a web address starting with http:// or https://.',
+      params: { code: 'invalid_format' },
+    },
   ),
   timezone: z.string().refine(isTimeZone, 'Please choose a time zone from the list.'),
   defaultLanguage: z.enum(languages, { error: 'Please choose a language.' }),
@@ -95,7 +98,7 @@ export const updateSchoolBodySchema = z.object({
     ),
   supportEmail: optionalText(max.supportEmail, 'The support e-mail').refine(
     (v) => v === null || emailPattern.test(v),
-    'Please enter a valid e-mail address.',
+    { message: 'Please enter a valid e-mail address.', params: { code: 'invalid_format' } },
   ),
 });
 export type UpdateSchoolBody = z.input<typeof updateSchoolBodySchema>;

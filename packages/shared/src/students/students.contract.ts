@@ -34,10 +34,10 @@ const email = (label: string) =>
     .email({ pattern: emailPattern, message: 'Please enter a valid e-mail address.' });
 
 const phone = (max: number, label: string) =>
-  optional(max, label).refine(
-    (v) => v === null || phonePattern.test(v),
-    'Please enter a valid phone number.',
-  );
+  optional(max, label).refine((v) => v === null || phonePattern.test(v), {
+    message: 'Please enter a valid phone number.',
+    params: { code: 'invalid_format' },
+  });
 
 const isoDate = z
   .string()
@@ -45,7 +45,10 @@ const isoDate = z
   .transform((v) => (v === '' ? null : v))
   .nullish()
   .transform((v) => v ?? null)
-  .refine((v) => v === null || isIsoDay(v), 'Please enter a date as YYYY-MM-DD.')
+  .refine((v) => v === null || isIsoDay(v), {
+    message: 'Please enter a date as YYYY-MM-DD.',
+    params: { code: 'invalid_format' },
+  })
   .refine((v) => v === null || !isAfterToday(v), 'The date of birth cannot be in the future.');
 
 /** The fields a person types for a student: the create body, the edit body and one CSV row. */
@@ -67,7 +70,7 @@ export const studentFieldsSchema = z.object({
   guardianName: optional(max.guardianName, 'The guardian’s name'),
   guardianEmail: optional(max.guardianEmail, 'The guardian’s e-mail').refine(
     (v) => v === null || emailPattern.test(v),
-    'Please enter a valid e-mail address.',
+    { message: 'Please enter a valid e-mail address.', params: { code: 'invalid_format' } },
   ),
   guardianPhone: phone(max.guardianPhone, 'The guardian’s phone number'),
   notes: optional(max.notes, 'The note'),

@@ -12,8 +12,11 @@ import {
   profileToForm,
   schoolFormRules,
   schoolLanguages,
+  schoolServerRules,
   type SchoolFormValues,
 } from '../lib/school-form';
+import { translateFieldErrors } from '../../../lib/field-errors';
+import { schoolNumberBounds } from '@school/shared/school/school.rules';
 import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useLeaveGuard } from '../lib/use-leave-guard';
 import { FormSection } from './form-section';
@@ -60,7 +63,8 @@ export function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
           toastSuccess(t('saved'));
         },
         onError: (error) => {
-          if (Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          if (Object.keys(error.fields).length > 0)
+            form.setErrors(translateFieldErrors(error, schoolServerRules(t)));
           toastError(error.message);
         },
       });
@@ -219,8 +223,8 @@ export function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
               description={t('hints.cancellationNoticeHours')}
               inputWrapperOrder={below}
               required
-              min={0}
-              max={720}
+              min={schoolNumberBounds.cancellationNoticeHours.min}
+              max={schoolNumberBounds.cancellationNoticeHours.max}
               allowDecimal={false}
               allowNegative={false}
               suffix={` ${t('units.hours')}`}
@@ -231,8 +235,8 @@ export function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
               description={t('hints.lowBalanceThreshold')}
               inputWrapperOrder={below}
               required
-              min={0}
-              max={1_000_000}
+              min={schoolNumberBounds.lowBalanceThreshold.min}
+              max={schoolNumberBounds.lowBalanceThreshold.max}
               allowDecimal={false}
               allowNegative={false}
               suffix={` ${t('units.credits')}`}

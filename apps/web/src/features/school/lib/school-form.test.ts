@@ -2,15 +2,22 @@ import { updateSchoolBodySchema } from '@school/shared/school/school.contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { formToBody, schoolFormRules, type SchoolFormValues } from './school-form';
+import { ApiError } from '../../../lib/api-error';
+import { translateFieldErrors, type Translate } from '../../../lib/field-errors';
+import {
+  formToBody,
+  schoolFormRules,
+  schoolServerRules,
+  type SchoolFormValues,
+} from './school-form';
 
-const t = ((key: string) =>
-  key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      en,
-    )) as unknown as TFunction<'school'>;
+/** English texts with i18next's interpolation (`{{max}}`, `{{max, number}}`). */
+const t = ((key: string, values: Record<string, unknown> = {}) =>
+  String(
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en),
+  ).replace(/\{\{(\w+)(, number)?\}\}/g, (_, name: string, number?: string) =>
+    number ? Number(values[name]).toLocaleString('en') : String(values[name]),
+  )) as unknown as TFunction<'school'>;
 const rules = schoolFormRules(t, new Set(['Europe/London', 'Asia/Tokyo']));
 
 const valid: SchoolFormValues = {
@@ -82,5 +89,26 @@ describe('school form rules', () => {
 
   it('builds a body the contract accepts', () => {
     expect(updateSchoolBodySchema.safeParse(formToBody(valid)).success).toBe(true);
+  });
+});
+
+describe('the API’s refusals', () => {
+  const translate: Translate = (key, { limit }) => `${key}(${limit})`;
+  it('are worded by code with the profile’s own texts and limits', () => {
+    const error = new ApiError(400, 'validation_failed', 'Refused', {
+      fields: {
+        website: 'Please enter a web address starting with http:// or https://.',
+        lowBalanceThreshold: 'The threshold is at most 1,000,000 credits.',
+        city: 'The city has at most 100 characters.',
+      },
+      fieldCodes: { website: 'invalid_format', lowBalanceThreshold: 'too_big', city: 'too_long' },
+    });
+    expect(
+      translateFieldErrors(error, schoolServerRules(t), { translate, language: 'fr' }),
+    ).toEqual({
+      website: en.validation.websiteInvalid,
+      lowBalanceThreshold: 'fieldErrors.tooBig(1\u202f000\u202f000)',
+      city: 'fieldErrors.tooLong(100)',
+    });
   });
 });

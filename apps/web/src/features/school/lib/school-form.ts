@@ -1,22 +1,20 @@
-import type {
-  Language,
-  SchoolProfile,
-  UpdateSchoolBody,
-  languages as contractLanguages,
-} from '@school/shared/school/school.contract';
+import {
+  isEmailAddress,
+  isPhoneNumber,
+  wholeNumberProblem,
+} from '@school/shared/common/common.rules';
+import type { SchoolProfile, UpdateSchoolBody } from '@school/shared/school/school.contract';
+import {
+  languages,
+  schoolMaxLengths as max,
+  schoolNumberBounds as bounds,
+  isWebsite,
+  type Language,
+} from '@school/shared/school/school.rules';
 import type { TFunction } from 'i18next';
+import { maxLengthRules, type FieldRules } from '../../../lib/field-errors';
 
-// Repeated from the contract so that the page does not load zod; `satisfies` keeps them equal.
-export const schoolLanguages = [
-  'en',
-  'de',
-  'fr',
-  'pt',
-  'ar',
-] as const satisfies typeof contractLanguages;
-const phonePattern = /^\+?[0-9 ()./-]{6,20}$/;
-const websitePattern = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const schoolLanguages = languages;
 
 export type SchoolFormValues = {
   name: string;
@@ -90,65 +88,87 @@ function first<T>(...rules: Rule<T>[]): Rule<T> {
 }
 
 const maxLength =
-  (max: number, message: string): Rule<string> =>
+  (limit: number, message: string): Rule<string> =>
   (value) =>
-    value.trim().length > max ? message : null;
+    value.trim().length > limit ? message : null;
 
 const pattern =
-  (regex: RegExp, message: string): Rule<string> =>
+  (accepts: (value: string) => boolean, message: string): Rule<string> =>
   (value) =>
-    value.trim() === '' || regex.test(value.trim()) ? null : message;
+    value.trim() === '' || accepts(value) ? null : message;
 
 function wholeNumber(
-  max: number,
-  messages: { missing: string; whole: string; negative: string; max: string },
+  limits: { min: number; max: number },
+  messages: { required: string; not_whole: string; too_small: string; too_big: string },
 ): Rule<number | string> {
   return (value) => {
-    if (value === '' || Number.isNaN(Number(value))) return messages.missing;
-    const number = Number(value);
-    if (!Number.isInteger(number)) return messages.whole;
-    if (number < 0) return messages.negative;
-    if (number > max) return messages.max;
-    return null;
+    const problem = wholeNumberProblem(value, limits);
+    return problem ? messages[problem] : null;
   };
 }
 
 /** The server's rules and wording (school.contract), checked before sending. */
 export function schoolFormRules(t: TFunction<'school'>, timeZones: ReadonlySet<string>) {
-  const email = pattern(emailPattern, t('validation.emailInvalid'));
+  const email = pattern(isEmailAddress, t('validation.emailInvalid'));
+  const hours = bounds.cancellationNoticeHours;
+  const credits = bounds.lowBalanceThreshold;
   return {
     name: first<string>(
       (value) => (value.trim() === '' ? t('validation.nameRequired') : null),
-      maxLength(200, t('validation.nameMax')),
+      maxLength(max.name, t('validation.nameMax', { max: max.name })),
     ),
-    description: maxLength(2000, t('validation.descriptionMax')),
-    street: maxLength(200, t('validation.streetMax')),
-    city: maxLength(100, t('validation.cityMax')),
-    postalCode: maxLength(20, t('validation.postalCodeMax')),
+    description: maxLength(
+      max.description,
+      t('validation.descriptionMax', { max: max.description }),
+    ),
+    street: maxLength(max.street, t('validation.streetMax', { max: max.street })),
+    city: maxLength(max.city, t('validation.cityMax', { max: max.city })),
+    postalCode: maxLength(max.postalCode, t('validation.postalCodeMax', { max: max.postalCode })),
     phone: first(
-      maxLength(30, t('validation.phoneMax')),
-      pattern(phonePattern, t('validation.phoneInvalid')),
+      maxLength(max.phone, t('validation.phoneMax', { max: max.phone })),
+      pattern(isPhoneNumber, t('validation.phoneInvalid')),
     ),
-    email: first(maxLength(254, t('validation.emailMax')), email),
+    email: first(maxLength(max.email, t('validation.emailMax', { max: max.email })), email),
     website: first(
-      maxLength(300, t('validation.websiteMax')),
-      pattern(websitePattern, t('validation.websiteInvalid')),
+      maxLength(max.website, t('validation.websiteMax', { max: max.website })),
+      pattern(isWebsite, t('validation.websiteInvalid')),
     ),
     timezone: (value: string | null) =>
       value && timeZones.has(value) ? null : t('validation.timezone'),
     defaultLanguage: (value: Language | null) => (value ? null : t('validation.language')),
-    cancellationNoticeHours: wholeNumber(720, {
-      missing: t('validation.hoursMissing'),
-      whole: t('validation.hoursWhole'),
-      negative: t('validation.hoursNegative'),
-      max: t('validation.hoursMax'),
+    cancellationNoticeHours: wholeNumber(hours, {
+      required: t('validation.hoursMissing'),
+      not_whole: t('validation.hoursWhole'),
+      too_small: t('validation.hoursNegative'),
+      too_big: t('validation.hoursMax', { max: hours.max, days: hours.max / 24 }),
     }),
-    lowBalanceThreshold: wholeNumber(1_000_000, {
-      missing: t('validation.creditsMissing'),
-      whole: t('validation.creditsWhole'),
-      negative: t('validation.creditsNegative'),
-      max: t('validation.creditsMax'),
+    lowBalanceThreshold: wholeNumber(credits, {
+      required: t('validation.creditsMissing'),
+      not_whole: t('validation.creditsWhole'),
+      too_small: t('validation.creditsNegative'),
+      too_big: t('validation.creditsMax', { max: credits.max }),
     }),
-    supportEmail: first(maxLength(254, t('validation.supportEmailMax')), email),
+    supportEmail: first(
+      maxLength(max.supportEmail, t('validation.supportEmailMax', { max: max.supportEmail })),
+      email,
+    ),
   };
+}
+
+/** How the profile words the API's refusals: its limits, and its own texts where it has them. */
+export function schoolServerRules(t: TFunction<'school'>): FieldRules {
+  const rules = maxLengthRules(max);
+  const own: FieldRules = {
+    name: { texts: { required: t('validation.nameRequired') } },
+    phone: { texts: { invalid_format: t('validation.phoneInvalid') } },
+    email: { texts: { invalid_format: t('validation.emailInvalid') } },
+    supportEmail: { texts: { invalid_format: t('validation.emailInvalid') } },
+    website: { texts: { invalid_format: t('validation.websiteInvalid') } },
+    timezone: { texts: { invalid: t('validation.timezone') } },
+    defaultLanguage: { texts: { invalid_value: t('validation.language') } },
+    cancellationNoticeHours: { bounds: bounds.cancellationNoticeHours },
+    lowBalanceThreshold: { bounds: bounds.lowBalanceThreshold },
+  };
+  for (const [field, rule] of Object.entries(own)) rules[field] = { ...rules[field], ...rule };
+  return rules;
 }

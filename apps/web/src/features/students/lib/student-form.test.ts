@@ -2,15 +2,22 @@ import { studentFieldsSchema } from '@school/shared/students/students.contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { emptyStudentForm, formToCreateBody, studentFormRules } from './student-form';
+import { ApiError } from '../../../lib/api-error';
+import { translateFieldErrors, type Translate } from '../../../lib/field-errors';
+import {
+  emptyStudentForm,
+  formToCreateBody,
+  studentFormRules,
+  studentServerRules,
+} from './student-form';
 
-const t = ((key: string) =>
-  key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      en,
-    )) as unknown as TFunction<'students'>;
+/** English texts with i18next's interpolation of `{{name}}`. */
+const t = ((key: string, values: Record<string, unknown> = {}) =>
+  String(
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en),
+  ).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name]),
+  )) as unknown as TFunction<'students'>;
 const rules = studentFormRules(t);
 
 /** The server's message for one field, from the contract itself. */
@@ -60,5 +67,26 @@ describe('student form rules', () => {
     });
     expect(body).toMatchObject({ firstName: 'Ada', email: 'ada@example.org', invite: true });
     expect(studentFieldsSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('the API’s refusals', () => {
+  const translate: Translate = (key, { limit }) => `${key}(${limit})`;
+  it('are worded by code with the roster’s own texts and limits', () => {
+    const error = new ApiError(400, 'validation_failed', 'Refused', {
+      fields: {
+        email: 'Please enter a valid e-mail address.',
+        notes: 'The note has at most 2000 characters.',
+        dateOfBirth: 'The date of birth cannot be in the future.',
+      },
+      fieldCodes: { email: 'invalid_format', notes: 'too_long', dateOfBirth: 'invalid' },
+    });
+    expect(
+      translateFieldErrors(error, studentServerRules(t), { translate, language: 'de' }),
+    ).toEqual({
+      email: en.validation.emailInvalid,
+      notes: 'fieldErrors.tooLong(2.000)',
+      dateOfBirth: en.validation.birthFuture,
+    });
   });
 });

@@ -3,7 +3,18 @@ import type {
   Student,
   UpdateStudentBody,
 } from '@school/shared/students/students.contract';
+import {
+  isAfterToday,
+  isEmailAddress,
+  isPhoneNumber,
+  trimmedLength,
+} from '@school/shared/common/common.rules';
+import {
+  studentMaxLengths as max,
+  type StudentTextField,
+} from '@school/shared/students/students.rules';
 import type { TFunction } from 'i18next';
+import { maxLengthRules, type FieldRule, type FieldRules } from '../../../lib/field-errors';
 
 export type StudentFormValues = {
   firstName: string;
@@ -75,16 +86,12 @@ export function formToCreateBody(values: StudentFormValues): CreateStudentBody {
   };
 }
 
-// Same pattern as the contract's phonePattern (kept here so the form does not load zod).
-const phonePattern = /^\+?[0-9 ()./-]{6,20}$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 type Rule = (value: string) => string | null;
 
 const maxLength =
   (max: number, message: string): Rule =>
   (value) =>
-    value.trim().length > max ? message : null;
+    trimmedLength(value) > max ? message : null;
 
 function first(...rules: Rule[]) {
   return (value: string) => {
@@ -103,30 +110,58 @@ export function studentFormRules(t: TFunction<'students'>) {
     (value) =>
       value.trim() === '' ? message : null;
   const email: Rule = (value) =>
-    value.trim() === '' || emailPattern.test(value.trim()) ? null : t('validation.emailInvalid');
+    value.trim() === '' || isEmailAddress(value) ? null : t('validation.emailInvalid');
   const phone: Rule = (value) =>
-    value.trim() === '' || phonePattern.test(value.trim()) ? null : t('validation.phoneInvalid');
+    value.trim() === '' || isPhoneNumber(value) ? null : t('validation.phoneInvalid');
   return {
     firstName: first(
       required(t('validation.firstNameRequired')),
-      maxLength(100, t('validation.firstNameMax')),
+      maxLength(max.firstName, t('validation.firstNameMax', { max: max.firstName })),
     ),
     lastName: first(
       required(t('validation.lastNameRequired')),
-      maxLength(100, t('validation.lastNameMax')),
+      maxLength(max.lastName, t('validation.lastNameMax', { max: max.lastName })),
     ),
     email: first(
       required(t('validation.emailRequired')),
-      maxLength(254, t('validation.emailTooLong')),
+      maxLength(max.email, t('validation.emailTooLong')),
       email,
     ),
-    grade: maxLength(30, t('validation.gradeMax')),
+    grade: maxLength(max.grade, t('validation.gradeMax', { max: max.grade })),
     dateOfBirth: (value: string | null) =>
-      value && value > new Date().toISOString().slice(0, 10) ? t('validation.birthFuture') : null,
-    phone: first(maxLength(30, t('validation.phoneMax')), phone),
-    guardianName: maxLength(200, t('validation.guardianNameMax')),
-    guardianEmail: first(maxLength(254, t('validation.guardianEmailMax')), email),
-    guardianPhone: first(maxLength(30, t('validation.guardianPhoneMax')), phone),
-    notes: maxLength(2000, t('validation.notesMax')),
+      value && isAfterToday(value) ? t('validation.birthFuture') : null,
+    phone: first(maxLength(max.phone, t('validation.phoneMax', { max: max.phone })), phone),
+    guardianName: maxLength(
+      max.guardianName,
+      t('validation.guardianNameMax', { max: max.guardianName }),
+    ),
+    guardianEmail: first(
+      maxLength(max.guardianEmail, t('validation.guardianEmailMax', { max: max.guardianEmail })),
+      email,
+    ),
+    guardianPhone: first(
+      maxLength(max.guardianPhone, t('validation.guardianPhoneMax', { max: max.guardianPhone })),
+      phone,
+    ),
+    notes: maxLength(max.notes, t('validation.notesMax', { max: max.notes })),
   };
+}
+
+/** How the roster words the API's refusals: the limits above, and its own texts where it has them. */
+export function studentServerRules(t: TFunction<'students'>): FieldRules {
+  const rules = maxLengthRules(max);
+  const texts: Partial<Record<StudentTextField | 'dateOfBirth', FieldRule['texts']>> = {
+    firstName: { required: t('validation.firstNameRequired') },
+    lastName: { required: t('validation.lastNameRequired') },
+    email: {
+      required: t('validation.emailRequired'),
+      invalid_format: t('validation.emailInvalid'),
+    },
+    guardianEmail: { invalid_format: t('validation.emailInvalid') },
+    phone: { invalid_format: t('validation.phoneInvalid') },
+    guardianPhone: { invalid_format: t('validation.phoneInvalid') },
+    dateOfBirth: { invalid: t('validation.birthFuture') },
+  };
+  for (const [field, own] of Object.entries(texts)) rules[field] = { ...rules[field], texts: own };
+  return rules;
 }
