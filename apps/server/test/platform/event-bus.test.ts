@@ -50,6 +50,7 @@ describe('event bus', () => {
       { channel: conversation, event: { type: 'joined', data: { id: 1 } } },
       { channel: school, event: { type: 'school-news' } },
     ]);
+    await until(() => sub.types().includes('school-news'), 'the school news');
     sub.subscription.leave(school);
     await bus.publish(school, { type: 'after-leaving' });
     await bus.publish(conversation, { type: 'last' });
