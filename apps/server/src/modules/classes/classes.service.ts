@@ -1,12 +1,10 @@
 import { hasPermission } from '@school/shared/auth/roles';
 import type {
-  BulkResult,
   ClassDetail,
   ClassStatus,
   UpdateClassBody,
 } from '@school/shared/classes/classes.contract';
 import { createClassBodySchema } from '@school/shared/classes/classes.contract';
-import { classTransitions } from '@school/shared/classes/phase';
 import {
   expandRecurrence,
   recurrenceProblemText,
@@ -28,6 +26,7 @@ import { createClassListService } from './class-list.service.ts';
 import { classScope, inScope } from './class-scope.ts';
 import { createClassesRepository, type ClassRow } from './classes.repository.ts';
 import { createEnrolmentService } from './enrolment.service.ts';
+import { createClassDecisions, escapeHtml, statusWords } from './class-decisions.ts';
 
 type CreateBody = z.output<typeof createClassBodySchema>;
 type Deps = {
@@ -39,19 +38,7 @@ type Deps = {
   clock: () => Date;
 };
 
-const statusWords: Record<ClassStatus, string> = {
-  pending_approval: 'waiting for approval',
-  approved: 'approved',
-  rejected: 'rejected',
-  cancelled: 'cancelled',
-};
-const decisionAction = {
-  approved: 'classes.approved',
-  rejected: 'classes.rejected',
-  cancelled: 'classes.cancelled',
-} as const;
 const fullName = (auth: AuthContext) => actorOf(auth).name;
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A class's lifecycle (proposal, approval, changes), with its list and its enrolment beside it. */
 export function createClassesService(deps: Deps) {
@@ -65,6 +52,7 @@ export function createClassesService(deps: Deps) {
     return row;
   }
   const enrolment = createEnrolmentService({ db, clock, visible, statusWords });
+  const decisions = createClassDecisions({ db, audit, notifications, clock, visible });
 
   async function sessionTimes(
     schoolId: string,
@@ -89,68 +77,6 @@ export function createClassesService(deps: Deps) {
       lastEndsAt: new Date(Math.max(...sessions.map((s) => s.endsAt.getTime()))),
       sessionCount: sessions.length,
     };
-  }
-
-  /** The one place a class changes status; any move the workflow does not allow is a 409. */
-  async function move(
-    auth: AuthContext,
-    row: ClassRow,
-    to: ClassStatus,
-    reason: string | null,
-  ): Promise<void> {
-    if (!classTransitions[row.status].includes(to)) {
-      throw new AppError(
-        'conflict',
-        `This class is ${statusWords[row.status]}, so it cannot be ${statusWords[to]}.`,
-      );
-    }
-    if ((to === 'rejected' || to === 'cancelled') && !reason)
-      throw validationError('reason', 'required', 'Please give a reason.');
-    const now = clock();
-    await db.transaction(async (tx) => {
-      const txRepo = createClassesRepository(tx);
-      if (!(await txRepo.moveStatus(row.id, row.status, to, now))) {
-        throw new AppError(
-          'conflict',
-          'Someone else decided on this class a moment ago. Reload to see its status.',
-        );
-      }
-      await txRepo.recordDecision({
-        classId: row.id,
-        fromStatus: row.status,
-        toStatus: to,
-        reason,
-        actorUserId: auth.user.id,
-        actorName: fullName(auth),
-        at: now,
-      });
-      await audit.record(
-        {
-          action: decisionAction[to as 'approved' | 'rejected' | 'cancelled'],
-          actorUserId: auth.user.id,
-          schoolId: row.schoolId,
-          target: row.id,
-          details: { reason },
-        },
-        tx,
-      );
-      const title = escapeHtml(row.title);
-      const message =
-        to === 'approved'
-          ? `<p>Your class <strong>${title}</strong> was approved.</p>`
-          : `<p>Your class <strong>${title}</strong> was ${statusWords[to]}: ${escapeHtml(reason ?? '')}</p>`;
-      await notifications.notify(
-        {
-          to: { userIds: [row.tutorId] },
-          type: to === 'approved' ? 'class_approved' : 'class_rejected',
-          sender: { userId: auth.user.id, name: fullName(auth) },
-          message,
-          url: `/manage-classes/${row.id}`,
-          schoolId: row.schoolId,
-        },
-        tx,
-      );
-    });
   }
 
   return {
@@ -355,35 +281,11 @@ export function createClassesService(deps: Deps) {
       to: 'approved' | 'rejected' | 'cancelled',
       reason: string | null,
     ): Promise<ClassDetail> {
-      await move(auth, await visible(auth, id), to, reason);
+      await decisions.move(auth, await visible(auth, id), to, reason);
       return this.get(auth, id);
     },
 
-    /** Decides several classes; each succeeds or fails on its own, and the answer says which. */
-    async bulkDecide(
-      auth: AuthContext,
-      ids: string[],
-      to: 'approved' | 'rejected',
-      reason: string | null,
-    ): Promise<BulkResult> {
-      const results: BulkResult['results'] = [];
-      for (const id of [...new Set(ids)]) {
-        try {
-          await move(auth, await visible(auth, id), to, reason);
-          results.push({ id, ok: true, status: to });
-        } catch (error) {
-          const row = await repo.find(id);
-          const status = row && inScope(classScope(auth), row) ? row.status : null;
-          results.push({
-            id,
-            ok: false,
-            status,
-            error: error instanceof AppError ? error.message : 'Something went wrong',
-          });
-        }
-      }
-      return { results };
-    },
+    bulkDecide: decisions.bulkDecide,
 
     async pendingCount(auth: AuthContext): Promise<number> {
       return auth.user.schoolId ? repo.countPending(auth.user.schoolId) : 0;
