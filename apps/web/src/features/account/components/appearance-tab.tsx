@@ -9,11 +9,11 @@ import {
   Text,
   useComputedColorScheme,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Preferences } from '@school/shared/account/account.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '../../../lib/toasts';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import {
   appearanceDefaults,
@@ -78,11 +78,10 @@ export function AppearanceTab() {
       onSuccess: (stored) => {
         setSavedAppearance(stored);
         setAppearanceDraft(null);
-        notifications.show({ color: 'teal', message: t('appearance.saved') });
+        toastSuccess(t('appearance.saved'));
       },
       onError: (error) => {
-        if (!error.fields.theme)
-          notifications.show({ color: 'red', message: t('appearance.failed') });
+        if (!error.fields.theme) toastError(t('appearance.failed'));
       },
     });
 

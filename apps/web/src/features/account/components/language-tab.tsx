@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { User } from '@school/shared/auth/auth.contract';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../../i18n/i18n';
 import { isLanguage, languages, type Language } from '../../../i18n/languages';
+import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import classes from './option-card.module.css';
 import { SettingsSection } from './settings-section';
@@ -22,13 +22,9 @@ export function LanguageTab({ user }: { user: User }) {
       {
         onSuccess: async () => {
           await chooseLanguage(choice);
-          notifications.show({ color: 'teal', message: t('language.saved') });
+          toastSuccess(t('language.saved'));
         },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: error.fields.locale ?? t('profile.failed'),
-          }),
+        onError: (error) => toastError(error.fields.locale ?? t('profile.failed')),
       },
     );
 

@@ -1,15 +1,15 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { User } from '@school/shared/auth/auth.contract';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadImage } from '../api/upload-image';
 import { cropImage } from '../lib/crop-image';
-import { ConfirmModal } from './confirm-modal';
 import { PhotoCropModal } from './photo-crop-modal';
 
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -53,7 +53,7 @@ export function ProfilePhoto({ user, name }: { user: User; name: string }) {
         photo: stored.url,
       });
       setChosen(null);
-      notifications.show({ color: 'teal', message: t('profile.photoSaved') });
+      toastSuccess(t('profile.photoSaved'));
     } catch (error) {
       const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
       setCropError(
@@ -68,9 +68,9 @@ export function ProfilePhoto({ user, name }: { user: User; name: string }) {
       {
         onSuccess: () => {
           setConfirmRemove(false);
-          notifications.show({ color: 'teal', message: t('profile.photoRemoved') });
+          toastSuccess(t('profile.photoRemoved'));
         },
-        onError: () => notifications.show({ color: 'red', message: t('profile.failed') }),
+        onError: () => toastError(t('profile.failed')),
       },
     );
 
@@ -117,16 +117,17 @@ export function ProfilePhoto({ user, name }: { user: User; name: string }) {
         onCancel={() => setChosen(null)}
         onConfirm={(area) => void save(area)}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirmRemove}
         title={t('profile.removeTitle')}
-        text={t('profile.removeText')}
         confirmLabel={t('profile.removeConfirm')}
         cancelLabel={t('profile.cancel')}
         loading={profile.isPending}
         onCancel={() => setConfirmRemove(false)}
         onConfirm={remove}
-      />
+      >
+        {t('profile.removeText')}
+      </ConfirmDialog>
     </Group>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { User } from '@school/shared/auth/auth.contract';
 import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfilePhoto } from './profile-photo';
 import { SettingsSection } from './settings-section';
@@ -37,12 +37,12 @@ export function ProfileTab({ user }: { user: User }) {
       onSuccess: ({ user: saved }) => {
         form.setValues({ firstName: saved.firstName, lastName: saved.lastName });
         form.resetDirty({ firstName: saved.firstName, lastName: saved.lastName });
-        notifications.show({ color: 'teal', message: t('profile.saved') });
+        toastSuccess(t('profile.saved'));
       },
       onError: (error) => {
         form.setErrors(error.fields);
         if (Object.keys(error.fields).length === 0) {
-          notifications.show({ color: 'red', message: t('profile.failed') });
+          toastError(t('profile.failed'));
         }
       },
     });

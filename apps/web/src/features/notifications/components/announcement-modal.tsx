@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../lib/toasts';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { announcementHtml, announcementMaxLength } from '../lib/announcement-html';
 
@@ -60,10 +60,7 @@ export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementMo
       },
       {
         onSuccess: ({ recipients }) => {
-          notifications.show({
-            color: 'teal',
-            message: t('announce.sent', { count: recipients }),
-          });
+          toastSuccess(t('announce.sent', { count: recipients }));
           close();
         },
         onError: (error) => form.setErrors(error.fields),

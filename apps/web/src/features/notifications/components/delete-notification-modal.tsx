@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type DeleteNotificationModalProps = {
   opened: boolean;
@@ -16,18 +16,16 @@ export function DeleteNotificationModal({
 }: DeleteNotificationModalProps) {
   const { t } = useTranslation('notifications');
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('delete.title')} centered size="sm">
-      <Stack gap="lg">
-        <Text size="sm">{t('delete.text')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            {t('delete.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={t('delete.title')}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('delete.cancel')}
+      loading={loading}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {t('delete.text')}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconBellCheck, IconInbox } from '@tabler/icons-react';
+import { Skeleton, Stack } from '@mantine/core';
+import { IconBellCheck, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import type { NotificationStatus } from '../api/notification-keys';
 import classes from '../pages/notifications-page.module.css';
 
@@ -25,37 +27,22 @@ export function NotificationListEmpty({ status }: { status: NotificationStatus }
   const { t } = useTranslation('notifications');
   const unread = status === 'unread';
   return (
-    <Stack align="center" gap={6} py={56} px="md">
-      <ThemeIcon variant="light" radius="xl" size={56} aria-hidden="true">
-        {unread ? <IconBellCheck size={28} stroke={1.6} /> : <IconInbox size={28} stroke={1.6} />}
-      </ThemeIcon>
-      <Text fw={600} size="lg" ta="center" mt="xs">
-        {unread ? t('page.emptyUnreadTitle') : t('page.emptyAllTitle')}
-      </Text>
-      <Text c="dimmed" size="sm" ta="center" maw={360}>
-        {unread ? t('page.emptyUnreadText') : t('page.emptyAllText')}
-      </Text>
-    </Stack>
+    <EmptyState
+      icon={
+        unread ? (
+          <IconBellCheck size={28} stroke={1.6} aria-hidden="true" />
+        ) : (
+          <IconInbox size={28} stroke={1.6} aria-hidden="true" />
+        )
+      }
+      title={unread ? t('page.emptyUnreadTitle') : t('page.emptyAllTitle')}
+      text={unread ? t('page.emptyUnreadText') : t('page.emptyAllText')}
+    />
   );
 }
 
 /** Spec §8 logs a failed fetch only; here it is an unobtrusive inline notice with a retry. */
 export function NotificationListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('notifications');
-  return (
-    <Alert
-      m="md"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      title={t('page.loadErrorTitle')}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('page.loadErrorText')}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          {t('page.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadError m="md" title={t('page.loadErrorTitle')} onRetry={onRetry} />;
 }

@@ -1,12 +1,15 @@
-import { Badge, Button, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { hasPermission } from '@school/shared/auth/roles';
 import { IconChecks, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListCard } from '../../../components/list-card';
+import { Pager } from '../../../components/pager';
+import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
+import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotificationCounts } from '../api/get-notification-counts';
 import { useNotifications } from '../api/get-notifications';
@@ -71,10 +74,10 @@ export function NotificationsPage() {
     setParams(search, { replace: true });
   }, [beyondEnd, pages, params, setParams]);
 
-  const failed = () => notifications.show({ color: 'red', message: t('page.actionFailed') });
+  const failed = () => toastError(t('page.actionFailed'));
   const readAll = () =>
     markAll.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('page.allRead') }),
+      onSuccess: () => toastSuccess(t('page.allRead')),
       onError: failed,
     });
   const confirmDelete = () => {
@@ -82,14 +85,13 @@ export function NotificationsPage() {
     remove.mutate(deleting, {
       onSuccess: () => {
         setDeleting(null);
-        notifications.show({ color: 'teal', message: t('page.deleted') });
+        toastSuccess(t('page.deleted'));
       },
       onError: failed,
     });
   };
 
   const items = list.data?.items ?? [];
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const panel = list.isPending ? (
     <NotificationListSkeleton rows={5} />
   ) : list.isError && !list.data ? (
@@ -113,62 +115,45 @@ export function NotificationsPage() {
           />
         ))}
       </ul>
-      <div className={classes.footer}>
-        <Text size="sm" c="dimmed">
-          {t('page.range', { from, to: Math.min(total, page * pageSize), total })}
-        </Text>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => go({ page: next })}
-            size="sm"
-            radius="md"
-            aria-label={t('page.pagination')}
-            getControlProps={(control) => ({ 'aria-label': t(`page.control.${control}`) })}
-            getItemProps={(item) => ({
-              'aria-label': t('page.pageNumber', { page: item }),
-              'aria-current': item === page ? 'page' : undefined,
-            })}
-          />
-        )}
-      </div>
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPage={(next) => go({ page: next })}
+        label={t('page.pagination')}
+      />
     </>
   );
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('page.subtitle')}
-          </Text>
-        </div>
-        <Group gap="sm">
-          {role && hasPermission(role, 'notifications.announce') && (
+      <PageHeader
+        title={title}
+        description={t('page.subtitle')}
+        actions={
+          <>
+            {role && hasPermission(role, 'notifications.announce') && (
+              <Button
+                leftSection={<IconSpeakerphone size={18} aria-hidden="true" />}
+                onClick={() => setAnnouncing(true)}
+              >
+                {t('announce.button')}
+              </Button>
+            )}
             <Button
-              leftSection={<IconSpeakerphone size={18} aria-hidden="true" />}
-              onClick={() => setAnnouncing(true)}
+              variant="default"
+              leftSection={<IconChecks size={18} aria-hidden="true" />}
+              onClick={readAll}
+              loading={markAll.isPending}
+              disabled={(counts.data?.unread ?? 0) === 0}
             >
-              {t('announce.button')}
+              {t('page.markAllRead')}
             </Button>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconChecks size={18} aria-hidden="true" />}
-            onClick={readAll}
-            loading={markAll.isPending}
-            disabled={(counts.data?.unread ?? 0) === 0}
-          >
-            {t('page.markAllRead')}
-          </Button>
-        </Group>
-      </Group>
+          </>
+        }
+      />
 
-      <Paper withBorder radius="lg" shadow="xs" className={classes.card}>
+      <ListCard>
         <Tabs
           value={status}
           onChange={(value) => go({ tab: value === 'unread' ? 'unread' : 'all', page: 1 })}
@@ -199,7 +184,7 @@ export function NotificationsPage() {
           <Tabs.Panel value="all">{status === 'all' && panel}</Tabs.Panel>
           <Tabs.Panel value="unread">{status === 'unread' && panel}</Tabs.Panel>
         </Tabs>
-      </Paper>
+      </ListCard>
 
       {role && hasPermission(role, 'notifications.announce') && (
         <AnnouncementModal
