@@ -24,28 +24,50 @@ const exportPageSize = 100;
 export function createStatementService({ db, clock, currency }: Deps) {
   const ledger = createLedgerRepository(db);
 
+  type WalletAccount = Awaited<ReturnType<typeof ledger.walletAccount>>;
+  type Filters = Omit<TransactionQuery, 'page' | 'pageSize' | 'schoolId'>;
+
+  async function pageOf(wallet: WalletAccount, filters: Filters, page: number, pageSize: number) {
+    const { items, total } = await ledger.transfersOf(
+      wallet.id,
+      {
+        kind: filters.kind,
+        from: filters.from ? new Date(filters.from) : undefined,
+        to: filters.to ? new Date(filters.to) : undefined,
+      },
+      pageSize,
+      (page - 1) * pageSize,
+    );
+    return { items: items.map((t) => toTransaction(t, wallet.id)), total };
+  }
+
   async function transactions(
     auth: AuthContext,
     query: TransactionQuery,
   ): Promise<ListResponse<WalletTransaction>> {
-    const school = schoolScope(auth, query.schoolId, walletTexts);
-    const wallet = await ledger.walletAccount(school);
-    const { items, total } = await ledger.transfersOf(
-      wallet.id,
-      {
-        kind: query.kind,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-      },
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    );
-    return {
-      items: items.map((t) => toTransaction(t, wallet.id)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const wallet = await ledger.walletAccount(schoolScope(auth, query.schoolId, walletTexts));
+    const { items, total } = await pageOf(wallet, query, query.page, query.pageSize);
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async function* csvLines(wallet: WalletAccount, filters: Filters): AsyncGenerator<string> {
+    yield `\uFEFF${csvRows([], transactionCsvColumns)}\r\n`;
+    for (let page = 1; ; page++) {
+      const { items } = await pageOf(wallet, filters, page, exportPageSize);
+      if (items.length > 0) {
+        const rows = items.map((t) => [
+          t.createdAt,
+          t.kind,
+          t.amount,
+          t.balanceAfter,
+          t.reference,
+          t.memo,
+          t.by,
+        ]);
+        yield `${csvRows(rows)}\r\n`;
+      }
+      if (items.length < exportPageSize) return;
+    }
   }
 
   return {
@@ -79,27 +101,16 @@ export function createStatementService({ db, clock, currency }: Deps) {
       return balanceHistory(movements, { start, days, balanceNow: wallet.balance });
     },
 
-    async *exportCsv(
+    /**
+     * The filtered movements as CSV lines. Who may read which wallet is settled before the first
+     * byte, so a refusal is a whole error answer, never a cut-off file.
+     */
+    async exportCsv(
       auth: AuthContext,
       query: Omit<TransactionQuery, 'page' | 'pageSize'>,
-    ): AsyncGenerator<string> {
-      yield `\uFEFF${csvRows([], transactionCsvColumns)}\r\n`;
-      for (let page = 1; ; page++) {
-        const { items } = await transactions(auth, { ...query, page, pageSize: exportPageSize });
-        if (items.length > 0) {
-          const rows = items.map((t) => [
-            t.createdAt,
-            t.kind,
-            t.amount,
-            t.balanceAfter,
-            t.reference,
-            t.memo,
-            t.by,
-          ]);
-          yield `${csvRows(rows)}\r\n`;
-        }
-        if (items.length < exportPageSize) return;
-      }
+    ): Promise<AsyncGenerator<string>> {
+      const wallet = await ledger.walletAccount(schoolScope(auth, query.schoolId, walletTexts));
+      return csvLines(wallet, query);
     },
   };
 }

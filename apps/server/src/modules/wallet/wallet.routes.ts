@@ -76,12 +76,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         produces: ['text/csv'],
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const lines = await statement.exportCsv(requireAuth(request), request.query);
+      return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="wallet-transactions.csv"')
         .header('cache-control', 'no-store')
-        .send(Readable.from(statement.exportCsv(requireAuth(request), request.query))),
+        .send(Readable.from(lines));
+    },
   );
 
   app.get(
