@@ -60,9 +60,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses an e-mail already in use, whatever its case', async () => {
+    const taken = { ...valid, email: 'taken@harbour.school' };
+    expect((await register(taken)).statusCode).toBe(200);
     const response = await register({
       ...valid,
-      email: 'GRACE@harbour.school',
+      email: 'TAKEN@harbour.school',
       schoolName: 'Other',
     });
     expect(response.statusCode).toBe(409);
@@ -70,6 +72,7 @@ describe('POST /api/auth/register', () => {
       code: 'conflict',
       message: 'This email is already in use.',
       fields: { email: 'This email is already in use.' },
+      fieldCodes: { email: 'in_use' },
     });
   });
 

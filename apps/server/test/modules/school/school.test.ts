@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/modules/audit/audit.table.ts';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { signInAs, type Actor } from '../../support/actors.ts';
+import { createSchool } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
-let schoolId: string;
-let adminToken: string;
-let editorToken: string;
-let adminId: string;
 
 const profile = {
   name: 'Harbour Academy',
@@ -30,24 +27,25 @@ const profile = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolId = (await createSchool(t.database.db, 'Old Name')).id;
-  const admin = await createUser(t.database.db, { role: 'sadmin', schoolId });
-  adminId = admin.id;
-  adminToken = (await signIn(t.app, admin.email)).accessToken;
-  editorToken = (
-    await signIn(t.app, (await createUser(t.database.db, { role: 'editor', schoolId })).email)
-  ).accessToken;
 });
 afterAll(() => t.close());
 
-const put = (token: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/api/school', headers: bearer(token), payload });
+/** A school of its own for each test, with its admin and an editor. */
+async function school() {
+  const schoolId = (await createSchool(t.database.db, 'Old Name')).id;
+  return {
+    schoolId,
+    admin: await signInAs(t, 'sadmin', { schoolId }),
+    editor: await signInAs(t, 'editor', { schoolId }),
+  };
+}
+
+const put = (as: Actor, payload: Record<string, unknown>) => as.api.put('/api/school', payload);
 
 describe('/api/school', () => {
   it('lets the school admin save the profile and reads it back, with defaults for new policies', async () => {
-    const before = (
-      await t.app.inject({ method: 'GET', url: '/api/school', headers: bearer(adminToken) })
-    ).json();
+    const { schoolId, admin, editor } = await school();
+    const before = (await admin.api.get('/api/school')).json();
     expect(before).toMatchObject({
       id: schoolId,
       name: 'Old Name',
@@ -55,32 +53,33 @@ describe('/api/school', () => {
       cancellationNoticeHours: 24,
       lowBalanceThreshold: 100,
     });
-    const saved = await put(adminToken, profile);
+    const saved = await put(admin, profile);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...profile, id: schoolId });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/school',
-      headers: bearer(editorToken),
-    });
+    const after = await editor.api.get('/api/school');
     expect(after.json()).toMatchObject(profile);
   });
 
   it('records who changed which fields', async () => {
-    await put(adminToken, { ...profile, city: 'Cork', phone: '+353 21 000 000' });
+    const { admin } = await school();
+    await put(admin, profile);
+    await put(admin, { ...profile, city: 'Cork', phone: '+353 21 000 000' });
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'school.updated'), eq(auditLog.actorUserId, adminId)));
+      .where(and(eq(auditLog.action, 'school.updated'), eq(auditLog.actorUserId, admin.userId)));
     expect(rows.at(-1)?.details).toEqual({ fields: ['city', 'phone'] });
   });
 
   it('lets an editor read but not edit', async () => {
-    expect((await put(editorToken, profile)).statusCode).toBe(403);
+    const { editor } = await school();
+    expect((await put(editor, profile)).statusCode).toBe(403);
   });
 
   it('names every invalid field and keeps what was stored', async () => {
-    const response = await put(adminToken, {
+    const { admin } = await school();
+    await put(admin, profile);
+    const response = await put(admin, {
       ...profile,
       name: ' ',
       email: 'not-an-email',
@@ -100,14 +99,13 @@ describe('/api/school', () => {
       cancellationNoticeHours: 'The notice cannot be negative.',
       logo: 'Please upload the image first.',
     });
-    const stored = (
-      await t.app.inject({ method: 'GET', url: '/api/school', headers: bearer(adminToken) })
-    ).json();
+    const stored = (await admin.api.get('/api/school')).json();
     expect(stored.name).toBe('Harbour Academy');
   });
 
   it('refuses a logo that is not an upload of this school', async () => {
-    const response = await put(adminToken, {
+    const { admin } = await school();
+    const response = await put(admin, {
       ...profile,
       logo: '/media/00000000-0000-4000-8000-000000000000.webp',
     });

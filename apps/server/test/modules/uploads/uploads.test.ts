@@ -3,18 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { signInAs, type Actor } from '../../support/actors.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const mediaRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-media-'));
 let t: TestApp;
-let token: string;
+let sadmin: Actor;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { mediaRoot } });
-  const schoolId = (await createSchool(t.database.db)).id;
-  const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
-  token = (await signIn(t.app, user.email)).accessToken;
+  sadmin = await signInAs(t, 'sadmin');
 });
 afterAll(async () => {
   await t.close();
@@ -38,12 +36,7 @@ function multipart(
 
 const upload = (name: string, content: Buffer, field?: string) => {
   const { payload, headers } = multipart(name, content, field);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload,
-    headers: { ...headers, ...bearer(token) },
-  });
+  return sadmin.api.post('/api/uploads', payload, { headers });
 };
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 64, height = 48) =>
@@ -83,6 +76,7 @@ describe('POST /api/uploads', () => {
       code: 'validation_failed',
       message: 'Only JPEG, PNG, WebP and GIF images can be uploaded.',
       fields: { file: 'Only JPEG, PNG, WebP and GIF images can be uploaded.' },
+      fieldCodes: { file: 'invalid' },
     });
     expect(mediaFiles().length).toBe(before);
   });
@@ -112,15 +106,9 @@ describe('POST /api/uploads', () => {
       'Send the image in a field named file.',
     );
     const { payload, headers } = multipart('a.png', await image('png'));
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/uploads', payload, headers })).statusCode,
-    ).toBe(401);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      payload: { file: 'x' },
-      headers: bearer(token),
-    });
+    const anonymous = await signInAs(t, 'anonymous');
+    expect((await anonymous.api.post('/api/uploads', payload, { headers })).statusCode).toBe(401);
+    const json = await sadmin.api.post('/api/uploads', { file: 'x' });
     expect(json.statusCode).toBe(400);
   });
 
