@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { channels, type Channel } from '../../src/realtime/channels.ts';
@@ -158,6 +159,41 @@ describe('streams with catch-up', () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances', () => {
+  it('has a stream catch up on what it missed while the listening connection was lost', async () => {
+    const sent: StreamEvent[] = [];
+    const missed: StreamEvent[] = [];
+    const stream = openStream({
+      bus,
+      channels: [school],
+      replays: { school: async (_key, after) => missed.filter((e) => (e.seq ?? 0) > after) },
+      cursors: new Map([[school, 0]]),
+      send: (event) => sent.push(event),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await stream.ready;
+    // Persisted while nobody listened: no NOTIFY reaches this instance for it.
+    missed.push({ channel: school, type: 'post', data: { id: 'p1' }, seq: 1 });
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const listeners = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%'`,
+      );
+      expect(listeners.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await until(() => sent.length === 1, 'the replayed post');
+    expect(sent[0]).toMatchObject({ type: 'post', seq: 1 });
+    // Listening again: live events flow.
+    await bus.publish(school, { type: 'live' });
+    await until(() => sent.length === 2, 'the live event after reconnecting');
+    stream.close();
+  });
+
   it('fans a school event out from one instance to a subscriber on another', async () => {
     if (!database.url) throw new Error('the PostgreSQL test database has no url');
     const other = await openDatabase({ kind: 'postgres', url: database.url });

@@ -6,7 +6,10 @@ import { createJobsRepository } from './jobs.repository.ts';
 export type ScheduleOptions = {
   /** When the job may run; now when absent. A time already passed runs at once. */
   runAt?: Date;
-  /** Scheduling the same name and key again finds the first job instead of adding one. */
+  /**
+   * Scheduling the same name and key again finds the first job instead of adding one, even once
+   * it has run: put in the key what makes a job distinct (an appointment and its start time).
+   */
   key?: string;
   maxAttempts?: number;
 };
