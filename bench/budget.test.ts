@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBundleBudget, formatBudgetReport } from '../scripts/check-bundle-budget.mjs';
+import { checkBundleBudget, formatBudgetReport } from '../scripts/check-bundle-budget.ts';
 
-const script = path.resolve(import.meta.dirname, '../scripts/check-bundle-budget.mjs');
+const script = path.resolve(import.meta.dirname, '../scripts/check-bundle-budget.ts');
+const run = (dir: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script, dir], { encoding: 'utf8' });
 const dirs: string[] = [];
 
 type Chunk = {
@@ -215,12 +217,10 @@ describe('bundle budget', () => {
   });
 
   it('exits 1 from the command line when over budget and 0 within it', () => {
-    const over = spawnSync(process.execPath, [script, fixture(app(heavyChart, ['_chart.js']))], {
-      encoding: 'utf8',
-    });
+    const over = run(fixture(app(heavyChart, ['_chart.js'])));
     expect(over.status).toBe(1);
     expect(over.stdout).toContain('OVER BUDGET');
-    const within = spawnSync(process.execPath, [script, fixture(app())], { encoding: 'utf8' });
+    const within = run(fixture(app()));
     expect(within.status).toBe(0);
   });
 });

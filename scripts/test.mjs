@@ -55,7 +55,12 @@ if (process.env.TEST_DATABASE_URL) {
   runVitest('API tests (PostgreSQL)', ['--root', 'apps/server']);
 }
 if (run('web build', 'npm', ['run', 'build', '--workspace', '@school/web'])) {
-  run('front-end budget', process.execPath, ['scripts/check-bundle-budget.mjs', 'apps/web/dist']);
+  run('front-end budget', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/check-bundle-budget.ts',
+    'apps/web/dist',
+  ]);
   runVitest('browser tests', ['--config', 'apps/web/e2e/vitest.config.ts']);
 }
 

@@ -1,48 +1,63 @@
 // Front-end budgets (gzip, level 9), read from the Vite build manifest:
 //   login — the JavaScript the browser loads before the login page is interactive
 //   shell — the JavaScript for the console shell plus the students page
-// Usage: node scripts/check-bundle-budget.mjs [distDir]   (default apps/web/dist; exit 1 when over)
+// Usage: node --import tsx scripts/check-bundle-budget.ts [distDir]
+//   (default apps/web/dist; exit 1 when over)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { chunkNames, chunkSources } from '../apps/web/build/chunk-names.ts';
 
 /** One kB is 1 000 bytes, as Vite prints sizes. */
 export const defaultBudgets = { loginKb: 110, shellKb: 160 };
 
-export const sources = {
-  loginPage: 'src/features/auth/pages/login-page.tsx',
-  // The layout and its static imports; the menus it loads after the first screen are on demand.
-  shellLayout: 'src/app/shell/console-layout.tsx',
-  // apps/web/vite.config.ts puts these two, with what they import, into chunks of these names.
-  loginChunk: 'login',
-  shellChunk: 'shell',
-  studentsPagePrefix: 'src/features/students/pages/',
-  placeholderPage: 'src/components/section-being-built.tsx',
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
 };
-
-/**
- * @typedef {{ file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean;
- *   imports?: string[]; dynamicImports?: string[]; css?: string[] }} ManifestChunk
- * @typedef {Record<string, ManifestChunk>} Manifest
- * @typedef {{ key: string; file: string; gzipBytes: number; rawBytes: number; chain: string[] }} ChunkSize
- * @typedef {{ name: 'login' | 'shell'; title: string; budgetBytes: number; gzipBytes: number;
- *   ok: boolean; roots: string[]; chunks: ChunkSize[] }} BudgetGroup
- * @typedef {{ ok: boolean; groups: BudgetGroup[]; notes: string[]; errors: string[] }} BudgetResult
- */
+type Manifest = Record<string, ManifestChunk>;
+export type ChunkSize = {
+  key: string;
+  file: string;
+  gzipBytes: number;
+  rawBytes: number;
+  chain: string[];
+};
+export type BudgetGroup = {
+  name: 'login' | 'shell';
+  title: string;
+  budgetBytes: number;
+  gzipBytes: number;
+  ok: boolean;
+  roots: string[];
+  chunks: ChunkSize[];
+};
+export type BudgetResult = {
+  ok: boolean;
+  groups: BudgetGroup[];
+  notes: string[];
+  errors: string[];
+};
 
 /**
  * Every JavaScript chunk the browser loads for the given roots: each root and its static imports,
  * recursively. Dynamic imports are not followed: they load later, on demand. The chain is the
- * path of importers from the first root that reaches the chunk.
- * @param {Manifest} manifest
- * @param {string[]} roots
- * @param {Map<string, string[]>} [via] chains already known (a lazy page reached from the entry)
- * @returns {Map<string, string[]>}
+ * path of importers from the first root that reaches the chunk; `via` holds chains already known
+ * (a lazy page reached from the entry).
  */
-function staticClosure(manifest, roots, via = new Map()) {
-  /** @type {Map<string, string[]>} */
-  const reached = new Map();
+function staticClosure(
+  manifest: Manifest,
+  roots: string[],
+  via = new Map<string, string[]>(),
+): Map<string, string[]> {
+  const reached = new Map<string, string[]>();
   const queue = roots.map((root) => ({ key: root, chain: via.get(root) ?? [root] }));
   while (queue.length > 0) {
     const next = queue.shift();
@@ -55,21 +70,17 @@ function staticClosure(manifest, roots, via = new Map()) {
   return reached;
 }
 
-/** @param {string} file */
-function gzipSize(file) {
+function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-/**
- * @param {Manifest} manifest
- * @param {string} distDir
- * @param {Map<string, string[]>} closure
- * @param {Map<string, ChunkSize>} cache
- * @returns {ChunkSize[]}
- */
-function measure(manifest, distDir, closure, cache) {
-  /** @type {ChunkSize[]} */
-  const chunks = [];
+function measure(
+  manifest: Manifest,
+  distDir: string,
+  closure: Map<string, string[]>,
+  cache: Map<string, ChunkSize>,
+): ChunkSize[] {
+  const chunks: ChunkSize[] = [];
   for (const [key, chain] of closure) {
     const file = manifest[key]?.file;
     if (!file || !file.endsWith('.js')) continue;
@@ -84,63 +95,56 @@ function measure(manifest, distDir, closure, cache) {
   return chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/**
- * Checks the built web app in `distDir` (which holds .vite/manifest.json) against the budgets.
- * @param {string} distDir
- * @param {{ budgets?: Partial<typeof defaultBudgets> }} [options]
- * @returns {BudgetResult}
- */
-export function checkBundleBudget(distDir, options = {}) {
+/** Checks the built web app in `distDir` (which holds .vite/manifest.json) against the budgets. */
+export function checkBundleBudget(
+  distDir: string,
+  options: { budgets?: Partial<typeof defaultBudgets> } = {},
+): BudgetResult {
   const budgets = { ...defaultBudgets, ...options.budgets };
-  /** @type {string[]} */
-  const notes = [];
-  /** @type {string[]} */
-  const errors = [];
+  const notes: string[] = [];
+  const errors: string[] = [];
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
     return { ok: false, groups: [], notes, errors: [`No build manifest at ${manifestFile}.`] };
   }
-  /** @type {Manifest} */
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const keys = Object.keys(manifest);
   const entry = keys.find((key) => manifest[key]?.isEntry);
   if (!entry) return { ok: false, groups: [], notes, errors: ['The manifest has no entry chunk.'] };
 
   /** A lazy page is reached from the entry through a dynamic import. */
-  const lazy = (/** @type {string} */ key) =>
-    /** @type {[string, string[]]} */ ([key, [entry, `${key} (lazy)`]]);
+  const lazy = (key: string): [string, string[]] => [key, [entry, `${key} (lazy)`]];
   /** The page's own chunk, or the named shared chunk the build put it in. */
-  const chunkOf = (/** @type {string} */ src, /** @type {string} */ name) =>
+  const chunkOf = (src: string, name: string) =>
     keys.filter(
       (key) =>
         key === src || (key.startsWith('_') && manifest[key]?.name === name && key.endsWith('.js')),
     );
-  const shellPages = chunkOf(sources.shellLayout, sources.shellChunk);
-  let studentsPages = keys.filter((key) => key.startsWith(sources.studentsPagePrefix));
+  const shellPages = chunkOf(chunkSources.shellLayout, chunkNames.shell);
+  let studentsPages = keys.filter((key) => key.startsWith(chunkSources.studentsPages));
   if (studentsPages.length === 0) {
-    studentsPages = keys.filter((key) => key === sources.placeholderPage);
+    studentsPages = keys.filter((key) => key === chunkSources.placeholderPage);
     notes.push(
-      `No chunk under ${sources.studentsPagePrefix}: the placeholder page (${sources.placeholderPage}) stands in for the students page.`,
+      `No chunk under ${chunkSources.studentsPages}: the placeholder page (${chunkSources.placeholderPage}) stands in for the students page.`,
     );
   }
-  const loginPages = chunkOf(sources.loginPage, sources.loginChunk);
+  // The page's English strings load beside its code (lib/feature.ts): they count with it.
+  const studentsStrings = keys.filter((key) => key === `${chunkSources.studentsLocales}en.json`);
+  const loginPages = chunkOf(chunkSources.loginPage, chunkNames.login);
   if (loginPages.length === 0) {
-    errors.push(`The login page (${sources.loginPage}) is not in the manifest.`);
+    errors.push(`The login page (${chunkSources.loginPage}) is not in the manifest.`);
   }
   if (shellPages.length === 0)
-    errors.push(`The console shell (${sources.shellLayout}) is not in the manifest.`);
+    errors.push(`The console shell (${chunkSources.shellLayout}) is not in the manifest.`);
   if (studentsPages.length === 0) errors.push('No students page chunk and no placeholder page.');
 
-  /** @type {Map<string, ChunkSize>} */
-  const cache = new Map();
-  /**
-   * @param {'login' | 'shell'} name
-   * @param {string} title
-   * @param {number} budgetKb
-   * @param {string[]} pages
-   * @returns {BudgetGroup}
-   */
-  const group = (name, title, budgetKb, pages) => {
+  const cache = new Map<string, ChunkSize>();
+  const group = (
+    name: BudgetGroup['name'],
+    title: string,
+    budgetKb: number,
+    pages: string[],
+  ): BudgetGroup => {
     const roots = [entry, ...pages];
     const closure = staticClosure(manifest, roots, new Map(pages.map(lazy)));
     const chunks = measure(manifest, distDir, closure, cache);
@@ -154,24 +158,24 @@ export function checkBundleBudget(distDir, options = {}) {
     group('shell', 'Console shell + students page', budgets.shellKb, [
       ...shellPages,
       ...studentsPages,
+      ...studentsStrings,
     ]),
   ];
   return { ok: errors.length === 0 && groups.every((g) => g.ok), groups, notes, errors };
 }
 
-const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/**
- * The report printed by the command line: each budget, then its largest chunks and what pulled them in.
- * @param {BudgetResult} result
- * @param {number} [largest]
- */
-export function formatBudgetReport(result, largest = 5) {
-  const lines = [];
+/** The report printed by the command line: each budget, then its largest chunks and what pulled them in. */
+export function formatBudgetReport(result: BudgetResult, largest = 5): string {
+  const lines: string[] = [];
   for (const error of result.errors) lines.push(`ERROR ${error}`);
   for (const g of result.groups) {
     const verdict = g.ok ? 'ok' : 'OVER BUDGET';
-    lines.push(`${g.title}: ${kb(g.gzipBytes)} gzip of ${kb(g.budgetBytes)} — ${verdict}`);
+    const files = `${g.chunks.length} file${g.chunks.length === 1 ? '' : 's'}`;
+    lines.push(
+      `${g.title}: ${kb(g.gzipBytes)} gzip in ${files} of ${kb(g.budgetBytes)} — ${verdict}`,
+    );
     for (const chunk of g.chunks.slice(0, largest)) {
       const lazy = chunk.chain.at(-1)?.endsWith('(lazy)') ? ' (lazy import)' : '';
       const chain =

@@ -1,0 +1,38 @@
+/**
+ * The chunks the build names and the source files that start them: the build puts code into
+ * them (code-splitting.ts, startup-hints.ts, …) and scripts/check-bundle-budget.ts finds the
+ * login page and the shell by them. One module, so that the two cannot drift apart.
+ */
+export const chunkNames = { login: 'login', shell: 'shell', icons: 'icons' } as const;
+
+/** Paths below apps/web. */
+export const chunkSources = {
+  loginPage: 'src/features/auth/pages/login-page.tsx',
+  // The layout and its static imports; the menus it loads after the first screen are on demand.
+  shellLayout: 'src/app/shell/console-layout.tsx',
+  studentsPages: 'src/features/students/pages/',
+  studentsLocales: 'src/features/students/locales/',
+  placeholderPage: 'src/components/section-being-built.tsx',
+};
+
+/** A page's own chunk starts at a module under a `pages` folder (of a feature, or of the app). */
+export const pageModule = /[\\/]src[\\/](features[\\/][^\\/]+|app)[\\/]pages[\\/][^\\/]+\.tsx$/;
+
+/** A file path as a pattern matching it at the end of a module id, on any platform. */
+export function endsWith(file: string): RegExp {
+  const escaped = file.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`[\\\\/]${escaped.join('[\\\\/]')}$`);
+}
+
+const localeModule = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]([\w-]+)\.json$/;
+
+/**
+ * Output file names: a feature's strings in one language are `<feature>-<language>-<hash>.js`
+ * (`students-de`), not five files called `de` that only their hash tells apart.
+ */
+export function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const [, feature, language] = localeModule.exec(chunk.facadeModuleId ?? '') ?? [];
+  return feature && language
+    ? `assets/${feature}-${language}-[hash].js`
+    : 'assets/[name]-[hash].js';
+}
