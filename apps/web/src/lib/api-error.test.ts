@@ -17,7 +17,7 @@ describe('toApiError', () => {
       }),
     );
     expect(error.fields.title).toBe('The title has at most 150 characters.');
-    expect(error.fieldCodes).toEqual({ title: 'too_long' });
+    expect(error.fieldCodes).toEqual({ title: 'too_long', x: 'a_code_from_a_newer_server' });
   });
 
   it('reads an answer without codes or body', async () => {

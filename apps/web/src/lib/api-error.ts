@@ -1,13 +1,15 @@
 import type { ErrorBody, ErrorCode } from '@school/shared/errors/errors.contract';
-import { isFieldErrorCode, type FieldErrorCode } from '@school/shared/errors/errors.rules';
+import type { FieldErrorCode } from '@school/shared/errors/errors.rules';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown';
+/** A FieldErrorCode, or one a newer server sends that this client has no text for. */
+export type ReceivedFieldCode = FieldErrorCode | (string & Record<never, never>);
 
 type ApiErrorDetails = {
   /** The server's English message per refused field. */
   fields?: Record<string, string>;
   /** Why each field was refused; translate by this, never by the message's words. */
-  fieldCodes?: Record<string, FieldErrorCode>;
+  fieldCodes?: Record<string, ReceivedFieldCode>;
   /** Seconds from a 429 answer's Retry-After header. */
   retryAfter?: number | null;
 };
@@ -17,7 +19,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string>;
-  readonly fieldCodes: Record<string, FieldErrorCode>;
+  readonly fieldCodes: Record<string, ReceivedFieldCode>;
   readonly retryAfter: number | null;
 
   constructor(status: number, code: ApiErrorCode, message: string, details: ApiErrorDetails = {}) {
@@ -44,15 +46,6 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-/** Only the codes this client knows; an unknown one reads as "no code" (the message then shows). */
-function knownCodes(codes: Record<string, unknown> | undefined): Record<string, FieldErrorCode> {
-  const known: Record<string, FieldErrorCode> = {};
-  for (const [field, code] of Object.entries(codes ?? {})) {
-    if (isFieldErrorCode(code)) known[field] = code;
-  }
-  return known;
-}
-
 export async function toApiError(response: Response): Promise<ApiError> {
   const retryHeader = response.headers.get('Retry-After');
   const retryAfter = retryHeader !== null && /^\d+$/.test(retryHeader) ? Number(retryHeader) : null;
@@ -61,7 +54,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     const { code, message, fields, fieldCodes } = body.error;
     return new ApiError(response.status, code, message, {
       fields,
-      fieldCodes: knownCodes(fieldCodes),
+      fieldCodes,
       retryAfter,
     });
   }

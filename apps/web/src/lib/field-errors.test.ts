@@ -1,4 +1,6 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import de from '../i18n/locales/de.json';
 import en from '../i18n/locales/en.json';
 import { ApiError } from './api-error';
 import {
@@ -9,12 +11,14 @@ import {
   type Translate,
 } from './field-errors';
 
-/** The English bundle with i18next's interpolation, so the texts are the ones users read. */
-const translate: Translate = (key: FieldErrorKey, { limit }) => {
-  const name = key.slice('fieldErrors.'.length) as keyof typeof en.fieldErrors;
-  return en.fieldErrors[name].replace('{{limit}}', limit);
-};
-const options = { translate, language: 'en' };
+/** A bundle's texts with i18next's `{{limit, number}}`, so the texts are the ones users read. */
+const translatorIn =
+  (language: string): Translate =>
+  (key: FieldErrorKey, { limit }) => {
+    const name = key.slice('fieldErrors.'.length) as keyof typeof en.fieldErrors;
+    return en.fieldErrors[name].replace('{{limit, number}}', limit.toLocaleString(language));
+  };
+const options = { translate: translatorIn('en') };
 
 function refusal(fields: Record<string, [ApiError['fieldCodes'][string] | undefined, string]>) {
   const messages: Record<string, string> = {};
@@ -40,17 +44,23 @@ describe('fieldErrorText', () => {
     );
   });
 
-  it('groups the limit’s digits as the language does', () => {
+  it('groups the limit’s digits as the language does', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'de',
+      resources: { de: { translation: { fieldErrors: de.fieldErrors } } },
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
     const text = fieldErrorText(
       'too_big',
       'x',
       { bounds: { max: 1_000_000 } },
       {
-        translate,
-        language: 'de',
+        translate: (key, values) => i18n.t(key, values),
       },
     );
-    expect(text).toBe('Enter 1.000.000 or less.');
+    expect(text).toBe('Geben Sie höchstens 1.000.000 ein.');
   });
 
   it('prefers a text the form gives for that code', () => {
@@ -71,6 +81,7 @@ describe('fieldErrorText', () => {
 
   it('shows the server’s message only where it has no text', () => {
     expect(fieldErrorText(undefined, 'Odd refusal.', {}, options)).toBe('Odd refusal.');
+    expect(fieldErrorText('a_code_from_a_newer_server', 'Newer.', {}, options)).toBe('Newer.');
     expect(fieldErrorText('unrecognized_key', 'Unknown field "x".', {}, options)).toBe(
       'Unknown field "x".',
     );

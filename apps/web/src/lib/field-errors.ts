@@ -1,8 +1,7 @@
 import type { Bounds } from '@school/shared/common/common.rules';
 import type { FieldErrorCode } from '@school/shared/errors/errors.rules';
 import { i18n } from '../i18n/i18n';
-import type { ApiError } from './api-error';
-import { formatNumber } from './format-number';
+import type { ApiError, ReceivedFieldCode } from './api-error';
 
 /** How a form words one field's refusals: its limits, and texts of its own for some codes. */
 export type FieldRule = { bounds?: Bounds; texts?: Partial<Record<FieldErrorCode, string>> };
@@ -40,13 +39,13 @@ const boundOf: Partial<Record<FieldErrorCode, keyof Bounds>> = {
   too_few: 'min',
 };
 
-export type Translate = (key: FieldErrorKey, values: { limit: string }) => string;
+/** The texts group the limit's digits as the language does (`{{limit, number}}`). */
+export type Translate = (key: FieldErrorKey, values: { limit: number }) => string;
 
 type Options = {
   /** The form's input for an API field, when the two are named differently. */
   pathOf?: (field: string) => string;
   translate?: Translate;
-  language?: string;
 };
 
 const appTranslate: Translate = (key, values) => i18n.t(key, values);
@@ -57,20 +56,20 @@ const appTranslate: Translate = (key, values) => i18n.t(key, values);
  * limit the form did not name.
  */
 export function fieldErrorText(
-  code: FieldErrorCode | undefined,
+  code: ReceivedFieldCode | undefined,
   message: string,
   rule: FieldRule = {},
-  { translate = appTranslate, language = i18n.language }: Options = {},
+  { translate = appTranslate }: Options = {},
 ): string {
   if (code === undefined) return message;
-  const own = rule.texts?.[code];
+  const own = rule.texts?.[code as FieldErrorCode];
   if (own !== undefined) return own;
-  const key = code in keys ? keys[code as keyof typeof keys] : undefined;
-  if (key === undefined) return message;
-  const side = boundOf[code];
-  if (side === undefined) return translate(key, { limit: '' });
+  if (!(code in keys)) return message;
+  const known = code as keyof typeof keys;
+  const side = boundOf[known];
+  if (side === undefined) return translate(keys[known], { limit: 0 });
   const limit = rule.bounds?.[side];
-  return limit === undefined ? message : translate(key, { limit: formatNumber(limit, language) });
+  return limit === undefined ? message : translate(keys[known], { limit });
 }
 
 /** Every refused field of an API answer, translated, keyed as the form names its inputs. */

@@ -15,7 +15,8 @@ export type HistoryRange = (typeof historyRanges)[number];
 export const cardDigits = { min: 12, max: 19 } as const;
 export const cardNumberMaxLength = 30;
 export const cardNameMaxLength = 100;
-export const cvcPattern = /^\d{3,4}$/;
+export const cvcLength = { min: 3, max: 4 } as const;
+export const cvcPattern = new RegExp(`^\\d{${cvcLength.min},${cvcLength.max}}$`);
 
 /** A manual adjustment moves at most this many credits and says why in 3–500 characters. */
 export const adjustmentMaxCredits = 1_000_000;

@@ -1,20 +1,9 @@
 import type { Preferences } from '@school/shared/account/account.contract';
+import { defaultPreferenceValues, preferenceOptions } from '@school/shared/account/account.rules';
 import { useSyncExternalStore } from 'react';
 
-/**
- * The contract's defaults, repeated as a plain value so the shell does not load the zod schema
- * (a unit test keeps the two equal).
- */
-export const appearanceDefaults: Preferences = {
-  theme: 'light',
-  layout: 'vertical',
-  sidebarCollapsed: false,
-  navbarType: 'floating',
-  footerType: 'static',
-  navbarColor: 'default',
-  direction: 'ltr',
-  hideScrollToTop: false,
-};
+/** What a user who never chose sees (account.rules, which the contract's defaults come from). */
+export const appearanceDefaults: Preferences = defaultPreferenceValues;
 
 /** The last applied settings, so a reload does not flash the default layout before the answer. */
 const storageKey = 'appearance';
@@ -26,14 +15,7 @@ type State = {
   draft: Preferences | null;
 };
 
-const choices = {
-  theme: ['light', 'dark', 'semi-dark'],
-  layout: ['vertical', 'horizontal', 'full'],
-  navbarType: ['static', 'sticky', 'floating', 'hidden'],
-  footerType: ['static', 'sticky', 'hidden'],
-  navbarColor: ['default', 'primary', 'success', 'danger', 'info', 'warning', 'dark'],
-  direction: ['ltr', 'rtl'],
-} as const;
+const choices = preferenceOptions;
 
 function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
   return allowed.find((option) => option === value) ?? fallback;

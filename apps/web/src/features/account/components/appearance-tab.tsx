@@ -13,6 +13,7 @@ import type { Preferences } from '@school/shared/account/account.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { toastError, toastSuccess } from '../../../lib/toasts';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import {
@@ -71,7 +72,12 @@ export function AppearanceTab() {
   const dirty = !same(values, base);
   const arabic = (i18n.resolvedLanguage ?? i18n.language) === 'ar';
   const horizontal = values.layout === 'horizontal';
-  const themeError = save.error?.fields.theme;
+  const themeError =
+    save.error?.fields.theme === undefined
+      ? undefined
+      : fieldErrorText(save.error.fieldCodes.theme, save.error.fields.theme, {
+          texts: { invalid: t('appearance.semiDarkHorizontal') },
+        });
 
   const submit = () =>
     save.mutate(values, {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../../i18n/i18n';
 import { isLanguage, languages, type Language } from '../../../i18n/languages';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import classes from './option-card.module.css';
@@ -24,7 +25,12 @@ export function LanguageTab({ user }: { user: User }) {
           await chooseLanguage(choice);
           toastSuccess(t('language.saved'));
         },
-        onError: (error) => toastError(error.fields.locale ?? t('profile.failed')),
+        onError: (error) =>
+          toastError(
+            error.fields.locale === undefined
+              ? t('profile.failed')
+              : fieldErrorText(error.fieldCodes.locale, error.fields.locale),
+          ),
       },
     );
 

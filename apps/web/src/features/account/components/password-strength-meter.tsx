@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '../lib/password-strength';
+import { passwordMinLength, passwordStrength } from '../lib/password-strength';
 
 const colors = ['red', 'red', 'orange', 'yellow', 'teal'];
 
@@ -10,7 +10,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
   if (level === 'empty') {
     return (
       <Text id={id} size="xs" c="dimmed">
-        {t('security.strength.empty')}
+        {t('security.strength.empty', { min: passwordMinLength })}
       </Text>
     );
   }

@@ -3,22 +3,17 @@ import { useForm } from '@mantine/form';
 import type { User } from '@school/shared/auth/auth.contract';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../lib/toasts';
+import { translateFieldErrors } from '../../../lib/field-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileNameRule, profileServerRules } from '../lib/account-form';
 import { ProfilePhoto } from './profile-photo';
 import { SettingsSection } from './settings-section';
-
-const nameMaxLength = 100;
 
 export function ProfileTab({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const profile = useUpdateProfile();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const nameRule = (required: string) => (value: string) =>
-    value.trim() === ''
-      ? required
-      : value.trim().length > nameMaxLength
-        ? t('profile.tooLong')
-        : null;
+  const nameRule = (required: string) => profileNameRule(t, required);
   const form = useForm({
     initialValues: { firstName: user.firstName, lastName: user.lastName },
     validate: {
@@ -40,7 +35,7 @@ export function ProfileTab({ user }: { user: User }) {
         toastSuccess(t('profile.saved'));
       },
       onError: (error) => {
-        form.setErrors(error.fields);
+        form.setErrors(translateFieldErrors(error, profileServerRules(t)));
         if (Object.keys(error.fields).length === 0) {
           toastError(t('profile.failed'));
         }

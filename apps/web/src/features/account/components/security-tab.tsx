@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateFieldErrors } from '../../../lib/field-errors';
 import { useChangePassword } from '../api/change-password';
+import { passwordServerRules } from '../lib/account-form';
 import { passwordMaxLength, passwordMinLength } from '../lib/password-strength';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SettingsSection } from './settings-section';
@@ -40,7 +42,7 @@ export function SecurityTab() {
           form.reset();
           setChanged(true);
         },
-        onError: (error) => form.setErrors(error.fields),
+        onError: (error) => form.setErrors(translateFieldErrors(error, passwordServerRules(t))),
       },
     );
   });

@@ -1,13 +1,5 @@
-import * as auth from '@school/shared/auth/auth.contract';
 import { describe, expect, it } from 'vitest';
-import { passwordMaxLength, passwordMinLength, passwordStrength } from './password-strength';
-
-it('uses the limits of the auth contract', () => {
-  expect([passwordMinLength, passwordMaxLength]).toEqual([
-    auth.passwordMinLength,
-    auth.passwordMaxLength,
-  ]);
-});
+import { passwordStrength } from './password-strength';
 
 describe('passwordStrength', () => {
   it('says nothing for an empty field and "too short" under 8 characters', () => {

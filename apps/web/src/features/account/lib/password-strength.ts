@@ -1,9 +1,6 @@
-/**
- * The password limits of the auth contract (PRODUCT §5), repeated as plain values so the page does
- * not load the zod schemas; password-strength.test.ts keeps them equal.
- */
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+import { passwordMinLength } from '@school/shared/auth/auth.rules';
+
+export { passwordMaxLength, passwordMinLength } from '@school/shared/auth/auth.rules';
 
 export type StrengthLevel = 'empty' | 'tooShort' | 'weak' | 'fair' | 'good' | 'strong';
 

@@ -1,17 +1,18 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AuthConfigResponse } from '@school/shared/auth/auth.contract';
+import { authMaxLengths } from '@school/shared/auth/auth.rules';
+import { isEmailAddress } from '@school/shared/common/common.rules';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error';
+import { translateFieldErrors, type FieldRules } from '../../../lib/field-errors';
 import { useLogin } from '../api/login';
 import { DemoAccounts } from './demo-accounts';
 
 type LoginValues = { email: string; password: string };
 type LoginFormProps = { demoAccounts: AuthConfigResponse['demoAccounts'] };
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The server's own text is shown (spec §8: "Email Or Password Invalid"); only transport faults are worded here. */
 function errorText(error: ApiError, t: TFunction): string {
@@ -24,6 +25,20 @@ function errorText(error: ApiError, t: TFunction): string {
   return error.message;
 }
 
+/** The sign-in form's own texts for the API's refusals, by code. */
+function serverRules(t: TFunction): FieldRules {
+  return {
+    email: {
+      bounds: { max: authMaxLengths.email },
+      texts: { required: t('login.emailRequired'), invalid_format: t('login.emailInvalid') },
+    },
+    password: {
+      bounds: { max: authMaxLengths.password },
+      texts: { required: t('login.passwordRequired') },
+    },
+  };
+}
+
 export function LoginForm({ demoAccounts }: LoginFormProps) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
@@ -33,7 +48,7 @@ export function LoginForm({ demoAccounts }: LoginFormProps) {
       email: (value) =>
         value.trim() === ''
           ? t('login.emailRequired')
-          : emailPattern.test(value.trim())
+          : isEmailAddress(value)
             ? null
             : t('login.emailInvalid'),
       password: (value) => (value === '' ? t('login.passwordRequired') : null),
@@ -43,7 +58,7 @@ export function LoginForm({ demoAccounts }: LoginFormProps) {
   const submit = form.onSubmit((values) => {
     loginMutation.mutate(
       { email: values.email.trim(), password: values.password },
-      { onError: (error) => form.setErrors(error.fields) },
+      { onError: (error) => form.setErrors(translateFieldErrors(error, serverRules(t))) },
     );
   });
 

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { useEnrolStudents } from '../api/enrol-students';
 import { useStudentSearch, type StudentOption } from '../api/search-students';
 
@@ -66,7 +67,9 @@ function AddStudentsForm({
       onClose();
     } catch (error) {
       setFailure(
-        error instanceof ApiError ? (error.fields.studentIds ?? error.message) : t('reason.failed'),
+        error instanceof ApiError
+          ? fieldErrorText(error.fieldCodes.studentIds, error.fields.studentIds ?? error.message)
+          : t('reason.failed'),
       );
     }
   }

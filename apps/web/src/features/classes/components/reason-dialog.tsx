@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonLength } from '@school/shared/classes/classes.rules';
 import { ApiError } from '../../../lib/api-error';
+import { fieldErrorText } from '../../../lib/field-errors';
 
-const minReason = 3;
-const maxReason = 1000;
+const { min: minReason, max: maxReason } = reasonLength;
 
 type ReasonDialogProps = {
   opened: boolean;
@@ -53,7 +54,11 @@ function ReasonForm({
       onClose();
     } catch (error) {
       setFailure(
-        error instanceof ApiError ? (error.fields.reason ?? error.message) : t('reason.failed'),
+        error instanceof ApiError
+          ? fieldErrorText(error.fieldCodes.reason, error.fields.reason ?? error.message, {
+              bounds: reasonLength,
+            })
+          : t('reason.failed'),
       );
     } finally {
       setPending(false);

@@ -1,12 +1,17 @@
+import {
+  classMaxLengths,
+  classNumberBounds,
+  reasonLength,
+} from '@school/shared/classes/classes.rules';
 import { maxSessionsPerClass, type RecurrenceProblem } from '@school/shared/classes/recurrence';
 import { toYouTubeEmbed } from '@school/shared/classes/video';
 import type { TFunction } from 'i18next';
+import type { FieldRules } from '../../../lib/field-errors';
 import { expandWeekly, type ClassFormValues } from './class-form-values';
 
 type Errors = Record<string, string>;
 
-// The rules of createClassBodySchema, with translated messages.
-const limits = { title: 150, description: 5000, location: 300, capacity: 500, price: 100_000 };
+const { capacity: capacityBounds, priceCredits: priceBounds } = classNumberBounds;
 
 const recurrenceKeys = {
   times: 'recurrence.errors.times',
@@ -39,27 +44,29 @@ export function validateClassForm(
   if (!values.subjectId) errors.subjectId = t('form.errors.subject');
   const title = values.title.trim();
   if (!title) errors.title = t('form.errors.title');
-  else if (title.length > limits.title)
-    errors.title = t('form.errors.tooLong', { count: limits.title });
-  if (values.description.trim().length > limits.description)
-    errors.description = t('form.errors.tooLong', { count: limits.description });
-  if (values.location.trim().length > limits.location)
-    errors.location = t('form.errors.tooLong', { count: limits.location });
+  else if (title.length > classMaxLengths.title)
+    errors.title = t('form.errors.tooLong', { count: classMaxLengths.title });
+  if (values.description.trim().length > classMaxLengths.description)
+    errors.description = t('form.errors.tooLong', { count: classMaxLengths.description });
+  if (values.location.trim().length > classMaxLengths.location)
+    errors.location = t('form.errors.tooLong', { count: classMaxLengths.location });
   if (values.videoUrl.trim() && !toYouTubeEmbed(values.videoUrl))
     errors.videoUrl = t('form.errors.video');
 
   const capacity = wholeNumber(values.capacity);
   if (capacity === null) errors.capacity = t('form.errors.capacity');
-  else if (capacity < 1) errors.capacity = t('form.errors.capacityMin');
-  else if (capacity > limits.capacity)
-    errors.capacity = t('form.errors.capacityMax', { count: limits.capacity });
+  else if (capacity < capacityBounds.min)
+    errors.capacity = t('form.errors.capacityMin', { count: capacityBounds.min });
+  else if (capacity > capacityBounds.max)
+    errors.capacity = t('form.errors.capacityMax', { count: capacityBounds.max });
   else if (capacity < options.enrolledCount)
     errors.capacity = t('form.errors.capacityEnrolled', { count: options.enrolledCount });
 
   const price = wholeNumber(values.priceCredits);
   if (price === null) errors.priceCredits = t('form.errors.price');
-  else if (price < 0) errors.priceCredits = t('form.errors.priceMin');
-  else if (price > limits.price) errors.priceCredits = t('form.errors.priceMax');
+  else if (price < priceBounds.min) errors.priceCredits = t('form.errors.priceMin');
+  else if (price > priceBounds.max)
+    errors.priceCredits = t('form.errors.priceMax', { max: priceBounds.max });
 
   if (values.mode === 'sessions') {
     if (values.sessions.length === 0) errors.schedule = t('form.errors.noSessions');
@@ -84,4 +91,27 @@ export function validateClassForm(
       errors.schedule = recurrenceMessage(expanded, t);
   }
   return errors;
+}
+
+/** How the class form words the API's refusals: the contract's limits and its own texts. */
+export function classServerRules(t: TFunction<'classes'>): FieldRules {
+  return {
+    tutorId: {
+      texts: { required: t('form.errors.tutor'), invalid_format: t('form.errors.tutor') },
+    },
+    subjectId: {
+      texts: { required: t('form.errors.subject'), invalid_format: t('form.errors.subject') },
+    },
+    title: { bounds: { max: classMaxLengths.title }, texts: { required: t('form.errors.title') } },
+    description: { bounds: { max: classMaxLengths.description } },
+    location: { bounds: { max: classMaxLengths.location } },
+    videoUrl: {
+      bounds: { max: classMaxLengths.videoUrl },
+      texts: { invalid_format: t('form.errors.video') },
+    },
+    capacity: { bounds: capacityBounds, texts: { required: t('form.errors.capacity') } },
+    priceCredits: { bounds: priceBounds, texts: { required: t('form.errors.price') } },
+    sessions: { bounds: { min: 1, max: maxSessionsPerClass } },
+    reason: { bounds: reasonLength },
+  };
 }

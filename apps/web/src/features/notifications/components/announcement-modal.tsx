@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { uuidPattern } from '@school/shared/common/common.rules';
+import { isConsolePath } from '@school/shared/notifications/notifications.rules';
 import { useTranslation } from 'react-i18next';
+import { translateFieldErrors } from '../../../lib/field-errors';
 import { toastSuccess } from '../../../lib/toasts';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { announcementHtml, announcementMaxLength } from '../lib/announcement-html';
@@ -14,9 +17,6 @@ type AnnouncementModalProps = {
 };
 
 type Values = { message: string; url: string; schoolId: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const consolePathPattern = /^\/(?!\/)[^\s\\]*$/;
 
 export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementModalProps) {
   const { t } = useTranslation('notifications');
@@ -31,9 +31,7 @@ export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementMo
             ? t('announce.messageTooLong')
             : null,
       url: (value) =>
-        value.trim() === '' || consolePathPattern.test(value.trim())
-          ? null
-          : t('announce.urlInvalid'),
+        value.trim() === '' || isConsolePath(value.trim()) ? null : t('announce.urlInvalid'),
       schoolId: (value) =>
         !askSchool
           ? null
@@ -63,7 +61,25 @@ export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementMo
           toastSuccess(t('announce.sent', { count: recipients }));
           close();
         },
-        onError: (error) => form.setErrors(error.fields),
+        onError: (error) =>
+          form.setErrors(
+            translateFieldErrors(error, {
+              message: {
+                bounds: { max: announcementMaxLength },
+                texts: {
+                  required: t('announce.messageRequired'),
+                  too_long: t('announce.messageTooLong'),
+                },
+              },
+              url: { texts: { invalid_format: t('announce.urlInvalid') } },
+              schoolId: {
+                texts: {
+                  invalid_format: t('announce.schoolIdInvalid'),
+                  not_found: t('announce.schoolIdInvalid'),
+                },
+              },
+            }),
+          ),
       },
     );
   });

@@ -1,10 +1,5 @@
-import { notificationMessageMaxLength } from '@school/shared/notifications/notifications.contract';
 import { describe, expect, it } from 'vitest';
-import { announcementHtml, announcementMaxLength } from './announcement-html';
-
-it('uses the message limit of the contract', () => {
-  expect(announcementMaxLength).toBe(notificationMessageMaxLength);
-});
+import { announcementHtml } from './announcement-html';
 
 describe('announcementHtml', () => {
   it('wraps text in a paragraph and turns line breaks into <br>', () => {

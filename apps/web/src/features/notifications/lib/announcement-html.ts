@@ -1,8 +1,7 @@
-/**
- * The longest message the API takes (notificationMessageMaxLength of the contract, repeated so the
- * page does not load zod; the test keeps them equal). It counts the HTML, escapes included.
- */
-export const announcementMaxLength = 2000;
+import { notificationMessageMaxLength } from '@school/shared/notifications/notifications.rules';
+
+/** The longest message the API takes; it counts the HTML, escapes included. */
+export const announcementMaxLength = notificationMessageMaxLength;
 
 const entities: Record<string, string> = {
   '&': '&amp;',

@@ -1,20 +1,14 @@
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import type { uploadMimeTypes as contractMimeTypes } from '@school/shared/uploads/uploads.contract';
+import { uploadMaxBytes, uploadMimeTypes } from '@school/shared/uploads/uploads.rules';
 import { IconPhoto, IconPhotoUp, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadLogo } from '../api/upload-logo';
 import classes from './logo-field.module.css';
 
-// The upload limits of uploads.contract, repeated to keep zod out of the page.
-const maxBytes = 5 * 1024 * 1024;
-const mimeTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-] as const satisfies typeof contractMimeTypes;
+const maxBytes = uploadMaxBytes;
+const mimeTypes = uploadMimeTypes;
 
 type LogoFieldProps = {
   value: string | null;

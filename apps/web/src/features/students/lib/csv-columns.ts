@@ -1,18 +1,7 @@
-import type { studentCsvColumns as contractColumns } from '@school/shared/students/students.contract';
+import { studentCsvColumns } from '@school/shared/students/students.rules';
 
-/** The CSV columns in order (students.contract); `satisfies` fails the build if they drift apart. */
-export const csvColumns = [
-  'firstName',
-  'lastName',
-  'email',
-  'grade',
-  'dateOfBirth',
-  'phone',
-  'guardianName',
-  'guardianEmail',
-  'guardianPhone',
-  'notes',
-] as const satisfies typeof contractColumns;
+/** The CSV columns in order, as the import reads them and the export writes them. */
+export const csvColumns = studentCsvColumns;
 
 export type CsvColumn = (typeof csvColumns)[number];
 

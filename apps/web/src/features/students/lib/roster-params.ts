@@ -1,7 +1,4 @@
-import type {
-  studentSortKeys as contractSortKeys,
-  studentStatuses as contractStatuses,
-} from '@school/shared/students/students.contract';
+import { studentSortKeys, studentStatuses } from '@school/shared/students/students.rules';
 import {
   param,
   readListParams,
@@ -10,22 +7,8 @@ import {
   type Sort as ListSort,
 } from '../../../lib/list-params';
 
-// The contract module builds zod schemas on load; the roster keeps zod out of its chunk by
-// repeating these lists, and the `satisfies` checks fail the build if they drift apart.
-export const sortKeys = [
-  'lastName',
-  'firstName',
-  'email',
-  'grade',
-  'status',
-  'enrolledAt',
-  'createdAt',
-] as const satisfies typeof contractSortKeys;
-export const statuses = [
-  'active',
-  'invited',
-  'deactivated',
-] as const satisfies typeof contractStatuses;
+export const sortKeys = studentSortKeys;
+export const statuses = studentStatuses;
 
 export type SortKey = (typeof sortKeys)[number];
 export type Sort = ListSort<SortKey>;

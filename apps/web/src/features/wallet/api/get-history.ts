@@ -1,10 +1,11 @@
 import type { TransferKind } from '@school/shared/wallet/wallet.contract';
+import type { HistoryRange } from '@school/shared/wallet/wallet.rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
-export const historyRanges = [30, 90, 365] as const;
-export type HistoryDays = (typeof historyRanges)[number];
+export { historyRanges } from '@school/shared/wallet/wallet.rules';
+export type HistoryDays = HistoryRange;
 
 export type WalletHistory = {
   points: { date: string; balance: number }[];

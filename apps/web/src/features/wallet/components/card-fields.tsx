@@ -4,7 +4,15 @@ import { cardBrand } from '@school/shared/wallet/card';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { caretAfterDigits, digitsOf, formatCardNumber, formatExpiry } from '../lib/card-input';
+import {
+  caretAfterDigits,
+  cardNumberInputLength,
+  cvcInputLength,
+  digitsOf,
+  expiryInputLength,
+  formatCardNumber,
+  formatExpiry,
+} from '../lib/card-input';
 import type { TopUpFormValues } from '../lib/top-up-form';
 import classes from './card-fields.module.css';
 
@@ -53,7 +61,7 @@ export function CardFields({ form, disabled }: CardFieldsProps) {
           inputMode="numeric"
           autoComplete="cc-number"
           dir="ltr"
-          maxLength={23}
+          maxLength={cardNumberInputLength}
           leftSection={<BrandIcon number={number} />}
           rightSection={brand ? <span className={classes.brand}>{brand}</span> : null}
           rightSectionWidth={brand ? 96 : undefined}
@@ -74,7 +82,7 @@ export function CardFields({ form, disabled }: CardFieldsProps) {
           inputMode="numeric"
           autoComplete="cc-exp"
           dir="ltr"
-          maxLength={5}
+          maxLength={expiryInputLength}
           disabled={disabled}
           required
           classNames={{ input: classes.mono }}
@@ -91,7 +99,7 @@ export function CardFields({ form, disabled }: CardFieldsProps) {
           inputMode="numeric"
           autoComplete="cc-csc"
           dir="ltr"
-          maxLength={4}
+          maxLength={cvcInputLength}
           rightSection={<IconLock size={16} aria-hidden="true" />}
           rightSectionPointerEvents="none"
           disabled={disabled}

@@ -21,6 +21,7 @@ import {
   orderOf,
   serverFieldMap,
   topUpBody,
+  topUpFieldErrors,
   type TopUpFormValues,
 } from '../lib/top-up-form';
 import { useWalletFormat } from '../lib/use-wallet-format';
@@ -90,11 +91,10 @@ export function TopUpForm({ packages, balance, onPaid }: TopUpFormProps) {
     payment.pay(topUpBody(submitted), {
       onSuccess: (topUp) => (topUp.status === 'pending' ? setAwaiting(topUp) : onPaid(topUp)),
       onError: (error) => {
-        const fields: Record<string, string> = {};
-        for (const [field, message] of Object.entries(error.fields)) {
-          const input = serverFieldMap[field];
-          if (input) fields[input] = message;
-        }
+        const fields = topUpFieldErrors(error, t, {
+          min: format.credits(packages.customMin),
+          max: format.credits(packages.customMax),
+        });
         form.setErrors(fields);
         focusFirstError(fields);
       },

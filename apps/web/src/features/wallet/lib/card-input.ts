@@ -1,6 +1,10 @@
 import { expiryValid, luhnValid } from '@school/shared/wallet/card';
+import { cardDigits, cvcLength, isCvc } from '@school/shared/wallet/wallet.rules';
 
-const maxCardDigits = 19;
+/** The longest card number as typed: all its digits, a space after each group of four. */
+export const cardNumberInputLength = cardDigits.max + Math.floor((cardDigits.max - 1) / 4);
+export const expiryInputLength = 'MM/YY'.length;
+export const cvcInputLength = cvcLength.max;
 
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
@@ -8,7 +12,7 @@ export function digitsOf(value: string): string {
 
 /** Groups the digits 4-4-4-4 as they are typed ("4242 4242 4242 4242"). */
 export function formatCardNumber(value: string): string {
-  const digits = digitsOf(value).slice(0, maxCardDigits);
+  const digits = digitsOf(value).slice(0, cardDigits.max);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
@@ -63,7 +67,7 @@ export function expiryProblem(value: string, now: Date): CardProblem | null {
 }
 
 export function cvcProblem(value: string): CardProblem | null {
-  return /^\d{3,4}$/.test(value) ? null : 'cvcInvalid';
+  return isCvc(value) ? null : 'cvcInvalid';
 }
 
 export function nameProblem(value: string): CardProblem | null {

@@ -1,14 +1,8 @@
 import type { MantineColor } from '@mantine/core';
-import type { TransferKind } from '@school/shared/wallet/wallet.contract';
+import { transferKinds, type TransferKind } from '@school/shared/wallet/wallet.rules';
 
-/** The ledger's movement kinds (wallet.contract transferKinds), kept here so pages load no zod. */
-export const transferKindList = [
-  'top_up',
-  'spend',
-  'refund',
-  'adjustment',
-  'reversal',
-] as const satisfies readonly TransferKind[];
+/** The ledger's movement kinds. */
+export const transferKindList = transferKinds;
 
 export const kindColors: Record<TransferKind, MantineColor> = {
   top_up: 'teal',

@@ -1,6 +1,10 @@
 import type { TopUpBody } from '@school/shared/wallet/wallet.contract';
+import { cardNameMaxLength, cardNumberMaxLength } from '@school/shared/wallet/wallet.rules';
+import type { ApiError } from '../../../lib/api-error';
+import { translateFieldErrors, type FieldRules } from '../../../lib/field-errors';
+import type { TFunction } from 'i18next';
 import type { PackagesResponse } from '../api/get-packages';
-import { digitsOf, parseExpiry } from './card-input';
+import { digitsOf, parseExpiry, type CardProblem } from './card-input';
 
 export const customChoice = 'custom';
 
@@ -55,6 +59,58 @@ export const serverFieldMap: Record<string, keyof TopUpFormValues> = {
   credits: 'customCredits',
   packageId: 'choice',
 };
+
+/**
+ * The API's refusals on the form's inputs, worded by code: the card's texts of the form's own
+ * checks, the custom amount's text (it names both bounds), the common ones for the rest. Fields
+ * the form has no input for are left to the general error.
+ */
+export function topUpFieldErrors(
+  error: ApiError,
+  t: TFunction<'wallet'>,
+  customRange: { min: string; max: string },
+): Record<string, string> {
+  const card = (problem: CardProblem) => t(`card.problems.${problem}`);
+  const customCredits = t('packages.customInvalid', customRange);
+  const choice = t('packages.required');
+  const expiry = {
+    texts: {
+      required: card('expiryFormat'),
+      too_small: card('expiryFormat'),
+      too_big: card('expiryFormat'),
+      invalid_type: card('expiryFormat'),
+    },
+  };
+  const rules: FieldRules = {
+    'card.number': {
+      bounds: { max: cardNumberMaxLength },
+      texts: {
+        required: card('numberRequired'),
+        invalid: card('numberInvalid'),
+        invalid_format: card('numberInvalid'),
+      },
+    },
+    'card.expMonth': expiry,
+    'card.expYear': expiry,
+    'card.cvc': { texts: { required: card('cvcInvalid'), invalid_format: card('cvcInvalid') } },
+    'card.name': { bounds: { max: cardNameMaxLength }, texts: { required: card('nameRequired') } },
+    credits: {
+      texts: {
+        too_small: customCredits,
+        too_big: customCredits,
+        invalid_type: customCredits,
+        invalid: choice,
+      },
+    },
+    packageId: { texts: { invalid: choice, not_found: choice } },
+  };
+  const known: Record<string, string> = {};
+  const all = translateFieldErrors(error, rules, {
+    pathOf: (field) => serverFieldMap[field] ?? '',
+  });
+  for (const [input, text] of Object.entries(all)) if (input !== '') known[input] = text;
+  return known;
+}
 
 /** The package that buys a credit for the least money (ties: the smaller package). */
 export function bestValueId(packages: PackagesResponse): string | null {

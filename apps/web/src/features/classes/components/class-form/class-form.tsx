@@ -1,10 +1,12 @@
 import { Alert, Button, Grid, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ClassDetail } from '@school/shared/classes/classes.contract';
+import { classMaxLengths, classNumberBounds } from '@school/shared/classes/classes.rules';
 import { IconCoins, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error';
+import { translateFieldErrors } from '../../../../lib/field-errors';
 import {
   formPathOf,
   sameSchedule,
@@ -12,7 +14,7 @@ import {
   type ClassFormValues,
 } from '../../lib/class-form-values';
 import { browserTimeZone } from '../../lib/local-time';
-import { validateClassForm } from '../../lib/validate-class-form';
+import { classServerRules, validateClassForm } from '../../lib/validate-class-form';
 import { SectionCard } from '../section-card';
 import { SubjectSelect } from '../subject-select';
 import { TutorSelect } from '../tutor-select';
@@ -60,12 +62,13 @@ export function ClassForm({
           setFailure(t('reason.failed'));
           return;
         }
-        const fields = Object.entries(error.fields);
-        if (fields.length > 0)
+        if (Object.keys(error.fields).length > 0)
           form.setErrors(
-            Object.fromEntries(fields.map(([k, v]) => [formPathOf(k, values.mode), v])),
+            translateFieldErrors(error, classServerRules(t), {
+              pathOf: (field) => formPathOf(field, values.mode),
+            }),
           );
-        setFailure(error.message);
+        setFailure(Object.keys(error.fields).length > 0 ? t('form.fixErrors') : error.message);
       }
     },
     () => setFailure(t('form.fixErrors')),
@@ -86,7 +89,7 @@ export function ClassForm({
                 <TextInput
                   label={t('form.title')}
                   withAsterisk
-                  maxLength={150}
+                  maxLength={classMaxLengths.title}
                   {...form.getInputProps('title')}
                 />
                 <Grid gap="sm">
@@ -113,7 +116,7 @@ export function ClassForm({
                   autosize
                   minRows={4}
                   maxRows={12}
-                  maxLength={5000}
+                  maxLength={classMaxLengths.description}
                   {...form.getInputProps('description')}
                 />
               </SectionCard>
@@ -132,8 +135,8 @@ export function ClassForm({
                 <NumberInput
                   label={t('form.capacity')}
                   leftSection={<IconUsers size={16} aria-hidden="true" />}
-                  min={Math.max(1, detail?.enrolledCount ?? 1)}
-                  max={500}
+                  min={Math.max(classNumberBounds.capacity.min, detail?.enrolledCount ?? 1)}
+                  max={classNumberBounds.capacity.max}
                   allowDecimal={false}
                   allowNegative={false}
                   withAsterisk
@@ -143,8 +146,8 @@ export function ClassForm({
                   label={t('form.price')}
                   description={t('form.priceHint')}
                   leftSection={<IconCoins size={16} aria-hidden="true" />}
-                  min={0}
-                  max={100_000}
+                  min={classNumberBounds.priceCredits.min}
+                  max={classNumberBounds.priceCredits.max}
                   allowDecimal={false}
                   allowNegative={false}
                   thousandSeparator=" "
@@ -155,7 +158,7 @@ export function ClassForm({
                   label={t('form.location')}
                   placeholder={t('form.locationPlaceholder')}
                   leftSection={<IconMapPin size={16} aria-hidden="true" />}
-                  maxLength={300}
+                  maxLength={classMaxLengths.location}
                   {...form.getInputProps('location')}
                 />
               </SectionCard>
