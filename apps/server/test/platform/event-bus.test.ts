@@ -89,23 +89,33 @@ describe('event bus', () => {
 });
 
 describe('streams with catch-up', () => {
-  // A conversation's persisted messages, as a chat module would keep them.
-  const persisted: StreamEvent[] = [];
-  let reads = 0;
-  const persist = (text: string) => {
-    const seq = persisted.length + 1;
-    persisted.push({ channel: conversation, type: 'message', data: { text }, seq });
-    return seq;
-  };
-  const replays = {
-    conversation: async (_key: string, afterSeq: number, limit: number) => {
-      reads += 1;
-      return persisted.filter((e) => (e.seq ?? 0) > afterSeq).slice(0, limit);
-    },
-  };
+  /** A conversation's persisted messages, as a chat module would keep them; one per test. */
+  function conversationLog(id: string) {
+    const channel = channels.conversation(id);
+    const persisted: StreamEvent[] = [];
+    const log = {
+      channel,
+      reads: 0,
+      persist(text: string) {
+        const seq = persisted.length + 1;
+        persisted.push({ channel, type: 'message', data: { text }, seq });
+        return seq;
+      },
+      replays: {
+        conversation: async (key: string, afterSeq: number, limit: number) => {
+          expect(key).toBe(id);
+          log.reads += 1;
+          return persisted.filter((e) => (e.seq ?? 0) > afterSeq).slice(0, limit);
+        },
+      },
+    };
+    return log;
+  }
   const texts = (events: StreamEvent[]) => events.map((e) => (e.data as { text: string }).text);
 
   it('replays after the cursor, then resolves live sequence numbers through the replay, none twice', async () => {
+    const log = conversationLog('c2');
+    const { channel: conversation, persist, replays } = log;
     for (const text of ['one', 'two', 'three']) persist(text);
     const sent: StreamEvent[] = [];
     const stream = openStream({
@@ -121,7 +131,7 @@ describe('streams with catch-up', () => {
     await stream.ready;
     expect(texts(sent)).toEqual(['two', 'three']);
 
-    reads = 0;
+    log.reads = 0;
     // A burst of sequence numbers costs one read: the first brings every message after the cursor.
     const seqs = ['four', 'five', 'six'].map(persist);
     await bus.publishMany(
@@ -133,11 +143,12 @@ describe('streams with catch-up', () => {
     await until(() => sent.length === 6, 'the typing event');
     expect(texts(sent.slice(0, 5))).toEqual(['two', 'three', 'four', 'five', 'six']);
     expect(sent.map((e) => e.seq)).toEqual([2, 3, 4, 5, 6, undefined]);
-    expect(reads).toBe(1);
+    expect(log.reads).toBe(1);
     stream.close();
   });
 
   it('starts a stream without a cursor at the first event it is told of', async () => {
+    const { channel: conversation, persist, replays } = conversationLog('c3');
     const sent: StreamEvent[] = [];
     const stream = openStream({
       bus,

@@ -97,7 +97,13 @@ describe('GET /api/events', () => {
     await second.waitFor((e) => e.filter((x) => x.event === 'notification.created').length >= 3);
     await announce('live after reconnect');
     await second.waitFor((e) => e.filter((x) => x.event === 'notification.created').length >= 4);
-    await new Promise((r) => setTimeout(r, 100));
+    // The stream is ordered: once a later event is here, a duplicate would have come before it.
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: bearer(accessToken),
+    });
+    await second.waitFor((e) => e.some((x) => x.event === 'notification.read'));
     const messages = second.events
       .filter((x) => x.event === 'notification.created')
       .map((x) => (x.data as { message: string }).message);
@@ -109,6 +115,8 @@ describe('GET /api/events', () => {
     const { accessToken } = await signIn(a.app, editorEmail);
     const stream = openEventStream(`${baseA}/api/events`, accessToken);
     await stream.waitFor((e) => e.some((x) => x.event === 'counts'));
+    await announce('to be read');
+    await stream.waitFor((e) => e.some((x) => x.event === 'notification.created'));
     await a.app.inject({
       method: 'POST',
       url: '/api/notifications/read-all',
