@@ -119,8 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = use('jobs');
   for (const module of modules) {
     for (const [name, handler] of Object.entries(module.jobs ?? {})) {
-      jobs.register(`${module.name}.${name}`, (payload) =>
-        handler(payload, created.get(module.name)),
+      jobs.register(`${module.name}.${name}`, (payload, job) =>
+        handler(payload, created.get(module.name), job),
       );
     }
   }

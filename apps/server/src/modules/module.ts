@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { PaymentProvider } from './wallet/payments/payment-provider.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
+import type { RunningJob } from './jobs/job-runner.ts';
 
 /**
  * The services modules hand each other, by module name. Each module adds its own entry from its
@@ -41,7 +42,7 @@ export type ModuleApp = Parameters<FastifyPluginAsyncZod>[0];
  * checked both ways).
  */
 export type JobHandler<S> = {
-  run(payload: unknown, service: S): Promise<void>;
+  run(payload: unknown, service: S, job: RunningJob): Promise<void>;
 }['run'];
 
 /**
