@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/shared/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
   },

@@ -35,7 +35,12 @@ function body(code: ErrorCode, message: string, fields?: Record<string, FieldErr
   return { error: { code, message, fields: messages, fieldCodes: codes } };
 }
 
-type ZodIssueParams = { origin?: unknown; input?: unknown; params?: { code?: unknown } };
+type ZodIssueParams = {
+  origin?: unknown;
+  input?: unknown;
+  minimum?: unknown;
+  params?: { code?: unknown };
+};
 
 /** The stable code of one zod issue (`keyword` is zod's issue code). */
 export function fieldCodeOf(keyword: string, params: ZodIssueParams = {}): FieldErrorCode {
@@ -44,7 +49,9 @@ export function fieldCodeOf(keyword: string, params: ZodIssueParams = {}): Field
     case 'invalid_type':
       return params.input === undefined ? 'required' : 'invalid_type';
     case 'too_small':
-      if (origin === 'string') return params.input === '' ? 'required' : 'too_short';
+      // At least one character, and not even that: nothing was entered (after trimming).
+      if (origin === 'string')
+        return params.input === '' || params.minimum === 1 ? 'required' : 'too_short';
       return origin === 'array' || origin === 'set' ? 'too_few' : 'too_small';
     case 'too_big':
       if (origin === 'string') return 'too_long';
