@@ -84,6 +84,13 @@ describe('job runner', () => {
       const row = await until(jobOf(t, first.id), (r) => r.state === 'done', 'the reminder');
       expect(runs).toEqual([{ payload: { appointmentId: 'a1' }, attempt: 1 }]);
       expect(row.attempts).toBe(1);
+
+      // A finished job is kept a week, then forgotten, and its key is free again.
+      t.clock.advance(7 * 24 * 3_600_000 + 1);
+      await jobs.wake();
+      expect(await createJobsRepository(t.database.db).find(first.id)).toBeUndefined();
+      const later = await jobs.schedule('test.remind', {}, { runAt, key: 'a1' });
+      expect(later.scheduled).toBe(true);
     } finally {
       await t.close();
     }

@@ -24,6 +24,8 @@ export type JobRunnerOptions = {
   concurrency?: number;
   /** Delay before the next attempt after a failed one. */
   retryDelayMs?: (attempt: number) => number;
+  /** How long a finished job (and so its key) is kept. */
+  keepFinishedMs?: number;
   workerId?: string;
 };
 
@@ -54,6 +56,8 @@ export function createJobRunner(deps: {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const concurrency = options.concurrency ?? 4;
   const retryDelay = options.retryDelayMs ?? exponentialRetryDelay;
+  const keepFinishedMs = options.keepFinishedMs ?? 7 * 24 * 3_600_000;
+  let purgedAt = -Infinity;
   const worker = options.workerId ?? randomUUID();
   const repo = createJobsRepository(deps.db);
   const handlers = new Map<string, JobHandler>();
@@ -103,6 +107,10 @@ export function createJobRunner(deps: {
       again = false;
       const now = clock();
       await repo.failAbandoned(now);
+      if (now.getTime() - purgedAt >= 3_600_000) {
+        purgedAt = now.getTime();
+        await repo.purgeFinished(new Date(now.getTime() - keepFinishedMs));
+      }
       const rows = await repo.claim({
         names: [...handlers.keys()],
         now,

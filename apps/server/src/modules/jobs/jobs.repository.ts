@@ -109,6 +109,15 @@ export function createJobsRepository(db: Database) {
         .where(heldAttempt(id, attempt));
     },
 
+    /** Forgets jobs finished before `before`; their keys may be scheduled again. */
+    async purgeFinished(before: Date): Promise<number> {
+      const rows = await db
+        .delete(jobs)
+        .where(and(inArray(jobs.state, ['done', 'failed']), lt(jobs.finishedAt, before)))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
     async find(id: string): Promise<JobRow | undefined> {
       const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
       return row;

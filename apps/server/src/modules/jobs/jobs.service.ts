@@ -7,8 +7,9 @@ export type ScheduleOptions = {
   /** When the job may run; now when absent. A time already passed runs at once. */
   runAt?: Date;
   /**
-   * Scheduling the same name and key again finds the first job instead of adding one, even once
-   * it has run: put in the key what makes a job distinct (an appointment and its start time).
+   * Scheduling the same name and key again finds the first job instead of adding one, also after
+   * it has run (for a week, until it is purged): put in the key what makes a job distinct (an
+   * appointment and its start time).
    */
   key?: string;
   maxAttempts?: number;
