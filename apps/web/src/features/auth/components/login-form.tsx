@@ -7,7 +7,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error';
-import { translateFieldErrors, type FieldRules } from '../../../lib/field-errors';
+import type { FieldRules } from '../../../lib/field-errors';
 import { useLogin } from '../api/login';
 import { DemoAccounts } from './demo-accounts';
 
@@ -58,7 +58,13 @@ export function LoginForm({ demoAccounts }: LoginFormProps) {
   const submit = form.onSubmit((values) => {
     loginMutation.mutate(
       { email: values.email.trim(), password: values.password },
-      { onError: (error) => form.setErrors(translateFieldErrors(error, serverRules(t))) },
+      {
+        // The words for refusals load only when there is one: the sign-in page stays small.
+        onError: (error) =>
+          void import('../../../lib/field-errors').then(({ translateFieldErrors }) =>
+            form.setErrors(translateFieldErrors(error, serverRules(t))),
+          ),
+      },
     );
   });
 
