@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createSchool,
-  createUser,
-  defaultPassword,
-  signIn,
-} from '../../support/factories.ts';
+import { bearer, signIn, signInAs } from '../../support/actors.ts';
+import { createSchool, createUser, defaultPassword } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -21,8 +16,7 @@ const me = (token: string) =>
 
 describe('/api/account', () => {
   it('updates name and language, and /me reflects it', async () => {
-    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { accessToken } = await signInAs(t, 'sadmin', { schoolId });
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/account/profile',
@@ -67,8 +61,7 @@ describe('/api/account', () => {
   });
 
   it('keeps appearance preferences on the server, with defaults', async () => {
-    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { user, accessToken } = await signInAs(t, 'sadmin', { schoolId });
     const defaults = await t.app.inject({
       method: 'GET',
       url: '/api/account/preferences',
@@ -94,8 +87,7 @@ describe('/api/account', () => {
   });
 
   it('refuses semi-dark with the horizontal layout', async () => {
-    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { accessToken } = await signInAs(t, 'sadmin', { schoolId });
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/account/preferences',

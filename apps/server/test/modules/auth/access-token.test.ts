@@ -2,7 +2,8 @@ import { accessTokenTtlSeconds } from '@school/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/modules/auth/auth.table.ts';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { bearer, signIn, signInAs } from '../../support/actors.ts';
+import { createSchool, createUser } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -21,8 +22,7 @@ const invalidToken = { error: { code: 'unauthorized', message: 'Invalid access t
 
 describe('access tokens accepted before', () => {
   it('are refused from the second their lifetime ends', async () => {
-    const user = await createUser(t.database.db, { role: 'editor', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { accessToken } = await signInAs(t, 'editor', { schoolId });
     expect((await me(accessToken)).statusCode).toBe(200);
     t.clock.advance((accessTokenTtlSeconds - 1) * 1000);
     expect((await me(accessToken)).statusCode).toBe(200);
@@ -33,8 +33,7 @@ describe('access tokens accepted before', () => {
   });
 
   it('do not vouch for an altered copy', async () => {
-    const user = await createUser(t.database.db, { role: 'editor', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { accessToken } = await signInAs(t, 'editor', { schoolId });
     expect((await me(accessToken)).statusCode).toBe(200);
     const [header = '', payload = '', signature = ''] = accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -54,8 +53,7 @@ describe('access tokens accepted before', () => {
   });
 
   it('stop working at once when the user is deactivated', async () => {
-    const user = await createUser(t.database.db, { role: 'editor', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { user, accessToken } = await signInAs(t, 'editor', { schoolId });
     expect((await me(accessToken)).statusCode).toBe(200);
     await t.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id));
     expect((await me(accessToken)).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/modules/audit/audit.table.ts';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { signInAs } from '../../support/actors.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -29,43 +29,29 @@ describe('route access', () => {
   });
 
   it('denies a route that declares nothing, even to a platform admin', async () => {
-    const admin = await createUser(t.database.db, { role: 'admin' });
-    const { accessToken } = await signIn(t.app, admin.email);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/test/undeclared',
-      headers: bearer(accessToken),
-    });
+    const admin = await signInAs(t, 'admin');
+    const response = await admin.api.get('/api/test/undeclared');
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('leaked');
   });
 
   it('lets a role with the permission in and keeps others out, auditing the denial', async () => {
-    const school = await createSchool(t.database.db);
-    const sadmin = await createUser(t.database.db, { role: 'sadmin', schoolId: school.id });
-    const editor = await createUser(t.database.db, { role: 'editor', schoolId: school.id });
-    const allowed = await t.app.inject({
-      method: 'GET',
-      url: '/api/test/wallet',
-      headers: bearer((await signIn(t.app, sadmin.email)).accessToken),
-    });
+    const sadmin = await signInAs(t, 'sadmin');
+    const editor = await signInAs(t, 'editor', { schoolId: sadmin.schoolId });
+    const allowed = await sadmin.api.get('/api/test/wallet');
     expect(allowed.statusCode).toBe(200);
-    const denied = await t.app.inject({
-      method: 'GET',
-      url: '/api/test/wallet',
-      headers: bearer((await signIn(t.app, editor.email)).accessToken),
-    });
+    const denied = await editor.api.get('/api/test/wallet');
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.code).toBe('forbidden');
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, editor.id), eq(auditLog.action, 'auth.denied')));
+      .where(and(eq(auditLog.actorUserId, editor.userId), eq(auditLog.action, 'auth.denied')));
     expect(rows[0]?.target).toBe('GET /api/test/wallet');
   });
 
   it('asks for a token before it looks at permissions', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/wallet' });
-    expect(response.statusCode).toBe(401);
+    const anonymous = await signInAs(t, 'anonymous');
+    expect((await anonymous.api.get('/api/test/wallet')).statusCode).toBe(401);
   });
 });

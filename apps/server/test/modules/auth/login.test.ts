@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/modules/audit/audit.table.ts';
 import { users } from '../../../src/modules/auth/auth.table.ts';
-import {
-  bearer,
-  createSchool,
-  createUser,
-  defaultPassword,
-  signIn,
-} from '../../support/factories.ts';
+import { bearer, signIn, signInAs } from '../../support/actors.ts';
+import { createSchool, createUser, defaultPassword } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -133,8 +128,7 @@ describe('POST /api/auth/login', () => {
 
 describe('GET /api/auth/me', () => {
   it('accepts the token in X-Authorization and in Authorization', async () => {
-    const user = await createUser(t.database.db, { role: 'editor', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { user, accessToken } = await signInAs(t, 'editor', { schoolId });
     for (const headers of [bearer(accessToken), { authorization: `Bearer ${accessToken}` }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(response.statusCode).toBe(200);
@@ -143,8 +137,7 @@ describe('GET /api/auth/me', () => {
   });
 
   it('answers 401 Invalid access token without, with a forged, or with an expired token', async () => {
-    const user = await createUser(t.database.db, { role: 'editor', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { accessToken } = await signInAs(t, 'editor', { schoolId });
     const forged = `${accessToken.slice(0, -4)}AAAA`;
     for (const headers of [{}, bearer('garbage'), bearer(forged)]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
@@ -163,8 +156,7 @@ describe('GET /api/auth/me', () => {
   });
 
   it('stops accepting the token of a user who was deactivated', async () => {
-    const user = await createUser(t.database.db, { role: 'editor', schoolId });
-    const { accessToken } = await signIn(t.app, user.email);
+    const { user, accessToken } = await signInAs(t, 'editor', { schoolId });
     await t.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id));
     const response = await t.app.inject({
       method: 'GET',

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/modules/audit/audit.table.ts';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { bearer, signIn, signInAs } from '../../support/actors.ts';
+import { createSchool, createUser } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -24,8 +25,8 @@ const me = (token: string) =>
 
 describe('POST /api/auth/refresh', () => {
   it('rotates the refresh token and issues a working access token', async () => {
-    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
-    const session = await signIn(t.app, user.email);
+    const session = await signInAs(t, 'sadmin', { schoolId });
+    const { user } = session;
     const response = await refresh(session.refreshCookie);
     expect(response.statusCode).toBe(200);
     const next = response.cookies.find((c) => c.name === 'sc_refresh');
@@ -36,8 +37,8 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('revokes the whole family when a rotated token is presented again', async () => {
-    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
-    const session = await signIn(t.app, user.email);
+    const session = await signInAs(t, 'sadmin', { schoolId });
+    const { user } = session;
     const first = await refresh(session.refreshCookie);
     const newCookie = first.cookies.find((c) => c.name === 'sc_refresh')?.value;
     const newAccess = first.json().accessToken;
@@ -56,8 +57,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('lets only one of two simultaneous uses of one token succeed', async () => {
-    const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
-    const session = await signIn(t.app, user.email);
+    const session = await signInAs(t, 'sadmin', { schoolId });
     const results = await Promise.all([
       refresh(session.refreshCookie),
       refresh(session.refreshCookie),
@@ -75,8 +75,8 @@ describe('POST /api/auth/refresh', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the session: neither the access token nor the refresh cookie work afterwards', async () => {
-    const user = await createUser(t.database.db, { role: 'editor', schoolId });
-    const session = await signIn(t.app, user.email);
+    const session = await signInAs(t, 'editor', { schoolId });
+    const { user } = session;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -97,8 +97,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('ends the session from the refresh cookie alone', async () => {
-    const user = await createUser(t.database.db, { role: 'editor', schoolId });
-    const session = await signIn(t.app, user.email);
+    const session = await signInAs(t, 'editor', { schoolId });
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',

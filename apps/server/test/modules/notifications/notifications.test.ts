@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { bearer, signInAs } from '../../support/actors.ts';
+import { createSchool, createUser } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -9,8 +10,8 @@ let editor: { id: string; token: string };
 let other: { id: string; token: string };
 
 async function account(role: 'sadmin' | 'editor' | 'admin', school: string | null) {
-  const user = await createUser(t.database.db, { role, schoolId: school });
-  return { id: user.id, token: (await signIn(t.app, user.email)).accessToken };
+  const actor = await signInAs(t, role, { schoolId: school });
+  return { id: actor.userId, token: actor.token };
 }
 
 const announce = (token: string, payload: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { bearer, signInAs } from '../../support/actors.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const corpus: string[] = JSON.parse(
@@ -41,9 +41,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const schoolId = (await createSchool(t.database.db)).id;
-  const admin = await createUser(t.database.db, { role: 'sadmin', schoolId });
-  token = (await signIn(t.app, admin.email)).accessToken;
+  token = (await signInAs(t, 'sadmin')).token;
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { studentSortKeys } from '@school/shared/students/students.contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { bearer, signInAs } from '../../support/actors.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 type Listed = {
@@ -21,9 +21,8 @@ afterAll(() => t.close());
 
 /** A signed-in school administrator of a new, empty school. */
 async function newSchool(): Promise<{ token: string; schoolId: string }> {
-  const schoolId = (await createSchool(t.database.db)).id;
-  const user = await createUser(t.database.db, { role: 'sadmin', schoolId });
-  return { token: (await signIn(t.app, user.email)).accessToken, schoolId };
+  const admin = await signInAs(t, 'sadmin');
+  return { token: admin.token, schoolId: admin.schoolId ?? '' };
 }
 
 async function list(token: string, query: string): Promise<Listed> {

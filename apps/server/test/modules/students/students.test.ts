@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../src/modules/outbox/outbox.table.ts';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { bearer, signInAs } from '../../support/actors.ts';
+import { createUser } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -10,17 +11,8 @@ let otherToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const schoolId = (await createSchool(t.database.db)).id;
-  token = (
-    await signIn(t.app, (await createUser(t.database.db, { role: 'editor', schoolId })).email)
-  ).accessToken;
-  const otherSchool = (await createSchool(t.database.db)).id;
-  otherToken = (
-    await signIn(
-      t.app,
-      (await createUser(t.database.db, { role: 'sadmin', schoolId: otherSchool })).email,
-    )
-  ).accessToken;
+  token = (await signInAs(t, 'editor')).token;
+  otherToken = (await signInAs(t, 'sadmin')).token;
 });
 afterAll(() => t.close());
 
@@ -309,8 +301,9 @@ describe('school isolation', () => {
   });
 
   it('is closed to tutors and students', async () => {
-    const tutor = await createUser(t.database.db, { role: 'tutor' });
-    const tutorToken = (await signIn(t.app, tutor.email)).accessToken;
-    expect((await list('', tutorToken)).statusCode).toBe(403);
+    const tutor = await signInAs(t, 'tutor');
+    expect((await list('', tutor.token)).statusCode).toBe(403);
+    const student = await signInAs(t, 'student');
+    expect((await list('', student.token)).statusCode).toBe(403);
   });
 });
