@@ -10,6 +10,19 @@ export const chunkSources = {
   loginPage: 'src/features/auth/pages/login-page.tsx',
   // The layout and its static imports; the menus it loads after the first screen are on demand.
   shellLayout: 'src/app/shell/console-layout.tsx',
+  // The kit's list parts, which nearly every console page draws: with the shell they cost no
+  // request of their own (as chunks of their own they were four more files on the roster's start).
+  shellKit: [
+    'src/components/list-card.tsx',
+    'src/components/pager.tsx',
+    'src/components/load-error.tsx',
+    'src/components/page-header.tsx',
+    'src/components/empty-state.tsx',
+    'src/hooks/use-list-search-params.ts',
+    'src/lib/list-params.ts',
+    'src/lib/page-items.ts',
+    'src/lib/format-number.ts',
+  ],
   studentsPages: 'src/features/students/pages/',
   studentsLocales: 'src/features/students/locales/',
   placeholderPage: 'src/components/section-being-built.tsx',
@@ -18,10 +31,15 @@ export const chunkSources = {
 /** A page's own chunk starts at a module under a `pages` folder (of a feature, or of the app). */
 export const pageModule = /[\\/]src[\\/](features[\\/][^\\/]+|app)[\\/]pages[\\/][^\\/]+\.tsx$/;
 
-/** A file path as a pattern matching it at the end of a module id, on any platform. */
-export function endsWith(file: string): RegExp {
-  const escaped = file.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`[\\\\/]${escaped.join('[\\\\/]')}$`);
+/** File paths as a pattern matching any of them at the end of a module id, on any platform. */
+export function endsWith(...files: string[]): RegExp {
+  const escaped = files.map((file) =>
+    file
+      .split('/')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\\\/]'),
+  );
+  return new RegExp(`[\\\\/](?:${escaped.join('|')})$`);
 }
 
 const localeModule = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]([\w-]+)\.json$/;

@@ -7,7 +7,8 @@ import { chunkNames, chunkSources, endsWith } from './chunk-names.ts';
  * - the entry chunk holds everything the entry imports statically;
  * - `login`: the login page and everything it imports; the console's pages use most of that
  *   code too (inputs, buttons, queries), so they load this chunk rather than copies;
- * - `shell`: the console layout and what it imports beyond the two above;
+ * - `shell`: the console layout and what it imports beyond the two above, and the kit's list
+ *   parts that nearly every page draws;
  * - `icons`: the icons that two or more of the chunks below use;
  * - each page keeps its own chunk, and parts loaded on demand stay on demand.
  */
@@ -15,7 +16,11 @@ export const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 3 },
     { name: chunkNames.login, test: endsWith(chunkSources.loginPage), priority: 2 },
-    { name: chunkNames.shell, test: endsWith(chunkSources.shellLayout), priority: 1 },
+    {
+      name: chunkNames.shell,
+      test: endsWith(chunkSources.shellLayout, ...chunkSources.shellKit),
+      priority: 1,
+    },
     // An icon two pages share would otherwise be a file of its own (about 250 bytes, a request
     // each): the students page waited for eight of them.
     {
