@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import { importZones } from './eslint-import-zones.js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const webSrc = 'apps/web/src';
 const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url), {
@@ -52,24 +52,29 @@ export default tseslint.config(
     // neither (CONVENTIONS: imports flow shared → features → app). A zone per feature folder,
     // so a new feature is covered without editing this file.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { local: { rules: { 'import-zones': importZones } } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
     rules: {
-      'local/import-zones': [
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             {
-              target: `${webSrc}/{components,hooks,lib,i18n}`,
-              from: [`${webSrc}/features`, `${webSrc}/app`],
+              target: ['components', 'hooks', 'lib', 'i18n'].map((dir) => `./${webSrc}/${dir}`),
+              from: [`./${webSrc}/features`, `./${webSrc}/app`],
               message: 'Shared web code must not import features or the app.',
             },
             ...webFeatures.map((name) => ({
-              target: `${webSrc}/features/${name}`,
+              target: `./${webSrc}/features/${name}`,
               from: [
-                `${webSrc}/app`,
+                `./${webSrc}/app`,
                 ...webFeatures
                   .filter((other) => other !== name)
-                  .map((other) => `${webSrc}/features/${other}`),
+                  .map((other) => `./${webSrc}/features/${other}`),
               ],
               message:
                 'A feature imports neither another feature nor the app; move what both need to shared code.',

@@ -15,7 +15,6 @@ const copied = [
   'package.json',
   '.prettierrc.json',
   'eslint.config.js',
-  'eslint-import-zones.js',
   'packages/shared',
   'apps/server/src',
   'apps/server/test/support',
