@@ -42,7 +42,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       } catch (error) {
         if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fileField('The image is larger than 5 MB.');
+          throw validationError('file', 'too_big', 'The image is larger than 5 MB.');
         throw fileField('The upload could not be read.');
       }
       return reply.status(201).send(await uploads.storeImage(auth, buffer));

@@ -14,6 +14,7 @@ const thumbnailSize = 256;
 const maxPixels = 40_000_000;
 
 const invalid = (message: string) => validationError('file', 'invalid', message);
+const tooBig = `The image is larger than ${uploadMaxBytes / 1024 / 1024} MB.`;
 
 export function createUploadsService(deps: { db: Database; mediaRoot: string }) {
   const repo = createUploadsRepository(deps.db);
@@ -24,10 +25,15 @@ export function createUploadsService(deps: { db: Database; mediaRoot: string }) 
      * anything hidden in the file), with a thumbnail. Nothing is written unless all of it succeeds.
      */
     async storeImage(auth: AuthContext, buffer: Buffer): Promise<UploadResponse> {
-      if (buffer.length === 0) throw invalid('The file is empty.');
-      if (buffer.length > uploadMaxBytes) throw invalid('The image is larger than 5 MB.');
+      if (buffer.length === 0) throw validationError('file', 'required', 'The file is empty.');
+      if (buffer.length > uploadMaxBytes) throw validationError('file', 'too_big', tooBig);
       const type = detectImageType(buffer);
-      if (!type) throw invalid('Only JPEG, PNG, WebP and GIF images can be uploaded.');
+      if (!type)
+        throw validationError(
+          'file',
+          'invalid_format',
+          'Only JPEG, PNG, WebP and GIF images can be uploaded.',
+        );
 
       let image: { data: Buffer; info: { width: number; height: number; pageHeight?: number } };
       let thumbnail: Buffer;

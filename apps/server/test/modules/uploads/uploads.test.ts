@@ -76,7 +76,7 @@ describe('POST /api/uploads', () => {
       code: 'validation_failed',
       message: 'Only JPEG, PNG, WebP and GIF images can be uploaded.',
       fields: { file: 'Only JPEG, PNG, WebP and GIF images can be uploaded.' },
-      fieldCodes: { file: 'invalid' },
+      fieldCodes: { file: 'invalid_format' },
     });
     expect(mediaFiles().length).toBe(before);
   });
@@ -87,6 +87,7 @@ describe('POST /api/uploads', () => {
     const response = await upload('big.png', big);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.file).toBe('The image is larger than 5 MB.');
+    expect(response.json().error.fieldCodes.file).toBe('too_big');
     expect(mediaFiles().length).toBe(before);
   });
 

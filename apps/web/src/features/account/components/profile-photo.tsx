@@ -1,5 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@school/shared/auth/auth.contract';
+import { uploadMaxBytes, uploadMimeTypes } from '@school/shared/uploads/uploads.rules';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
@@ -9,11 +10,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadImage } from '../api/upload-image';
+import { photoRefusal } from '../lib/account-form';
 import { cropImage } from '../lib/crop-image';
 import { PhotoCropModal } from './photo-crop-modal';
 
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const maxBytes = 5 * 1024 * 1024;
+const acceptedTypes: readonly string[] = uploadMimeTypes;
+const maxBytes = uploadMaxBytes;
 
 type Chosen = { src: string; type: string };
 
@@ -56,9 +58,7 @@ export function ProfilePhoto({ user, name }: { user: User; name: string }) {
       toastSuccess(t('profile.photoSaved'));
     } catch (error) {
       const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      setCropError(
-        rejected ? (error.fields.file ?? error.fields.photo ?? error.message) : t('crop.failed'),
-      );
+      setCropError(rejected ? photoRefusal(error, t) : t('crop.failed'));
     }
   };
 

@@ -2,7 +2,8 @@ import { profileNameMaxLength } from '@school/shared/account/account.rules';
 import { passwordMaxLength, passwordMinLength } from '@school/shared/auth/auth.rules';
 import { trimmedLength } from '@school/shared/common/common.rules';
 import type { TFunction } from 'i18next';
-import type { FieldRules } from '../../../lib/field-errors';
+import type { ApiError } from '../../../lib/api-error';
+import { fieldErrorText, type FieldRules } from '../../../lib/field-errors';
 
 /** The profile's own checks (account.contract), before sending. */
 export function profileNameRule(t: TFunction<'account'>, required: string) {
@@ -40,4 +41,12 @@ export function passwordServerRules(t: TFunction<'account'>): FieldRules {
       },
     },
   };
+}
+
+/** Why an uploaded photo was refused (the upload names `file`, the profile `photo`). */
+export function photoRefusal(error: ApiError, t: TFunction<'account'>): string {
+  const field = error.fields.file !== undefined ? 'file' : 'photo';
+  return fieldErrorText(error.fieldCodes[field], error.fields[field] ?? error.message, {
+    texts: { too_big: t('profile.fileSize'), invalid_format: t('profile.fileType') },
+  });
 }

@@ -4,6 +4,7 @@ import { uploadMaxBytes, uploadMimeTypes } from '@school/shared/uploads/uploads.
 import { IconPhoto, IconPhotoUp, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { useUploadLogo } from '../api/upload-logo';
 import classes from './logo-field.module.css';
 
@@ -42,7 +43,15 @@ export function LogoField({ value, onChange, error, schoolName }: LogoFieldProps
   };
   const message =
     rejection ??
-    (upload.error ? (upload.error.fields.file ?? upload.error.message) : null) ??
+    (upload.error
+      ? fieldErrorText(
+          upload.error.fieldCodes.file,
+          upload.error.fields.file ?? upload.error.message,
+          {
+            texts: { too_big: t('logo.tooLarge'), invalid_format: t('logo.wrongType') },
+          },
+        )
+      : null) ??
     error;
 
   return (
