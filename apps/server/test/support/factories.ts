@@ -137,6 +137,3 @@ export async function createClass(
     throw new Error(`class was not created: ${response.statusCode} ${response.body}`);
   return response.json<ClassDetail>();
 }
-
-// Sign-in lives in actors.ts; these keep older imports working.
-export { bearer, signIn, type SignedIn } from './actors.ts';

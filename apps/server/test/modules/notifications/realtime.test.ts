@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client.ts';
 import { channels, sessionRevoked } from '../../../src/realtime/channels.ts';
 import { createEventBus } from '../../../src/realtime/event-bus.ts';
-import { bearer, createSchool, createUser, signIn } from '../../support/factories.ts';
+import { bearer, signIn } from '../../support/actors.ts';
+import { createSchool, createUser } from '../../support/factories.ts';
 import { openEventStream } from '../../support/sse.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 

@@ -22,7 +22,7 @@ async function schoolWith(opening: number) {
   const admin = await signInAs(t, 'sadmin');
   const schoolId = admin.schoolId;
   if (!schoolId) throw new Error('a school admin without a school');
-  if (opening > 0) await adjust(t.app, platform.token, schoolId, opening);
+  if (opening > 0) await adjust(platform, schoolId, opening);
   const balance = async () => (await admin.api.get('/api/wallet')).json().balance as number;
   const movements = async () => (await admin.api.get('/api/wallet/transactions')).json().items;
   return { schoolId, balance, movements };
@@ -120,7 +120,7 @@ describe('spend', () => {
     expect(refused.code).toBe('insufficient_credits');
     expect(refused.message).toBe('Not enough credits: the wallet holds 25, this needs 40.');
     expect(await school.balance()).toBe(25);
-    await adjust(t.app, platform.token, school.schoolId, 100);
+    await adjust(platform, school.schoolId, 100);
     // The key answered once; a new attempt after a top-up takes a new key.
     expect(
       (await refusal(credits().spend(school.schoolId, 40, 'appointment:5', key, appointments)))

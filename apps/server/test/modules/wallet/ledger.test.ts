@@ -3,25 +3,25 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/lib/app-error.ts';
-import { signInAs } from '../../support/actors.ts';
+import { signInAs, type Actor } from '../../support/actors.ts';
 import { createSchool } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { adjust } from './wallet-support.ts';
 
 let t: TestApp;
-let platformToken: string;
+let platform: Actor;
 const actor = { userId: null, name: 'Test' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  platformToken = (await signInAs(t, 'admin')).token;
+  platform = await signInAs(t, 'admin');
 });
 afterAll(() => t.close());
 
 describe('the ledger', () => {
   it('never lets a transfer be edited or removed', async () => {
     const schoolId = (await createSchool(t.database.db)).id;
-    const transfer = await adjust(t.app, platformToken, schoolId, 5);
+    const transfer = await adjust(platform, schoolId, 5);
     await expect(
       t.database.db.execute(sql`update ledger_transfers set amount = 1 where id = ${transfer.id}`),
     ).rejects.toThrow();
@@ -50,7 +50,7 @@ describe('property: random movements agree with a simple model', () => {
         const done: { id: string; delta: number; reversed: boolean }[] = [];
         for (const step of ops) {
           if (step.kind === 'topUp') {
-            const row = await adjust(t.app, platformToken, schoolId, step.amount);
+            const row = await adjust(platform, schoolId, step.amount);
             model += step.amount;
             done.push({ id: row.id, delta: step.amount, reversed: false });
           } else if (step.kind === 'refund') {
@@ -93,13 +93,8 @@ describe('property: random movements agree with a simple model', () => {
               expect(target.reversed).toBe(true);
             }
           }
-          const balance = (
-            await t.app.inject({
-              method: 'GET',
-              url: `/api/wallet?schoolId=${schoolId}`,
-              headers: { 'x-authorization': `Bearer ${platformToken}` },
-            })
-          ).json().balance;
+          const balance = (await platform.api.get(`/api/wallet?schoolId=${schoolId}`)).json()
+            .balance;
           expect(balance).toBe(model);
           expect(balance).toBeGreaterThanOrEqual(0);
           expect(await t.app.services.wallet.invariants()).toEqual({

@@ -7,13 +7,11 @@ import { cards, post } from './wallet-support.ts';
 
 let t: TestApp;
 let admin: Actor;
-let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const schoolId = (await createSchool(t.database.db, 'Wallet School')).id;
   admin = await signInAs(t, 'sadmin', { schoolId });
-  token = admin.token;
 });
 afterAll(() => t.close());
 
@@ -23,7 +21,7 @@ const balance = async () => (await get('/api/wallet')).json().balance as number;
 describe('top-up by card (sandbox)', () => {
   it('posts a package once, with a receipt and a transaction carrying the running balance', async () => {
     const before = await balance();
-    const response = await post(t.app, token, '/api/wallet/top-ups', {
+    const response = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p500',
       card: cards.ok,
     });
@@ -55,7 +53,7 @@ describe('top-up by card (sandbox)', () => {
   });
 
   it('buys a custom amount at the unit price', async () => {
-    const response = await post(t.app, token, '/api/wallet/top-ups', {
+    const response = await post(admin, '/api/wallet/top-ups', {
       credits: 250,
       card: cards.ok,
     });
@@ -64,7 +62,7 @@ describe('top-up by card (sandbox)', () => {
 
   it('a declined card adds nothing and says why', async () => {
     const before = await balance();
-    const response = await post(t.app, token, '/api/wallet/top-ups', {
+    const response = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p100',
       card: cards.declined,
     });
@@ -79,7 +77,7 @@ describe('top-up by card (sandbox)', () => {
 
   it('a card needing confirmation waits, then posts exactly once even if confirmed twice', async () => {
     const before = await balance();
-    const pending = await post(t.app, token, '/api/wallet/top-ups', {
+    const pending = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p1000',
       card: cards.confirm,
     });
@@ -89,8 +87,8 @@ describe('top-up by card (sandbox)', () => {
     expect(await balance()).toBe(before);
     const id = pending.json().id;
     const [first, second] = await Promise.all([
-      post(t.app, token, `/api/wallet/top-ups/${id}/confirm`, {}),
-      post(t.app, token, `/api/wallet/top-ups/${id}/confirm`, {}),
+      post(admin, `/api/wallet/top-ups/${id}/confirm`, {}),
+      post(admin, `/api/wallet/top-ups/${id}/confirm`, {}),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json().status).toBe('succeeded');
@@ -99,7 +97,7 @@ describe('top-up by card (sandbox)', () => {
   });
 
   it('checks the card before charging: Luhn, expiry, package', async () => {
-    const typo = await post(t.app, token, '/api/wallet/top-ups', {
+    const typo = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p100',
       card: { ...cards.ok, number: '4242 4242 4242 4241' },
     });
@@ -107,23 +105,23 @@ describe('top-up by card (sandbox)', () => {
     expect(typo.json().error.fields).toEqual({
       'card.number': 'This card number is not valid. Please check it.',
     });
-    const expired = await post(t.app, token, '/api/wallet/top-ups', {
+    const expired = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p100',
       card: { ...cards.ok, expYear: 2020 },
     });
     expect(expired.json().error.fields).toEqual({ 'card.expYear': 'This card has expired.' });
-    const both = await post(t.app, token, '/api/wallet/top-ups', {
+    const both = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p100',
       credits: 100,
       card: cards.ok,
     });
     expect(both.json().error.fields.credits).toBe('Choose a package or enter a number of credits.');
-    const unknown = await post(t.app, token, '/api/wallet/top-ups', {
+    const unknown = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p7',
       card: cards.ok,
     });
     expect(unknown.json().error.fields.packageId).toBe('Please choose one of the packages.');
-    const tooFew = await post(t.app, token, '/api/wallet/top-ups', { credits: 10, card: cards.ok });
+    const tooFew = await post(admin, '/api/wallet/top-ups', { credits: 10, card: cards.ok });
     expect(tooFew.json().error.fields.credits).toBe('Buy at least 50 credits.');
   });
 });
@@ -134,7 +132,7 @@ describe('idempotency', () => {
     const key = randomUUID();
     const body = { packageId: 'p100', card: cards.ok };
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => post(t.app, token, '/api/wallet/top-ups', body, key)),
+      Array.from({ length: 20 }, () => post(admin, '/api/wallet/top-ups', body, key)),
     );
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([201]));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
@@ -144,10 +142,9 @@ describe('idempotency', () => {
 
   it('the same key with another body is refused with 422, and a missing key with 400', async () => {
     const key = randomUUID();
-    await post(t.app, token, '/api/wallet/top-ups', { packageId: 'p100', card: cards.ok }, key);
+    await post(admin, '/api/wallet/top-ups', { packageId: 'p100', card: cards.ok }, key);
     const other = await post(
-      t.app,
-      token,
+      admin,
       '/api/wallet/top-ups',
       { packageId: 'p500', card: cards.ok },
       key,
@@ -155,8 +152,7 @@ describe('idempotency', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('idempotency_conflict');
     const missing = await post(
-      t.app,
-      token,
+      admin,
       '/api/wallet/top-ups',
       { packageId: 'p100', card: cards.ok },
       null,
@@ -168,22 +164,22 @@ describe('idempotency', () => {
   it('a retried decline answers the same decline without charging again', async () => {
     const key = randomUUID();
     const body = { packageId: 'p100', card: cards.declined };
-    const first = await post(t.app, token, '/api/wallet/top-ups', body, key);
-    const again = await post(t.app, token, '/api/wallet/top-ups', body, key);
+    const first = await post(admin, '/api/wallet/top-ups', body, key);
+    const again = await post(admin, '/api/wallet/top-ups', body, key);
     expect(again.statusCode).toBe(402);
     expect(again.body).toBe(first.body);
   });
 
   it('a retried confirmation answers its first answer; a failed payment cannot be confirmed', async () => {
-    const pending = await post(t.app, token, '/api/wallet/top-ups', {
+    const pending = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p100',
       card: cards.confirm,
     });
     const before = await balance();
     const key = randomUUID();
     const url = `/api/wallet/top-ups/${pending.json().id}/confirm`;
-    const first = await post(t.app, token, url, {}, key);
-    const again = await post(t.app, token, url, {}, key);
+    const first = await post(admin, url, {}, key);
+    const again = await post(admin, url, {}, key);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'succeeded', balanceAfter: before + 100 });
     expect(again.statusCode).toBe(200);
@@ -191,13 +187,12 @@ describe('idempotency', () => {
     expect(again.headers['idempotency-replayed']).toBe('true');
     expect(await balance()).toBe(before + 100);
 
-    const declined = await post(t.app, token, '/api/wallet/top-ups', {
+    const declined = await post(admin, '/api/wallet/top-ups', {
       packageId: 'p100',
       card: cards.declined,
     });
     const refused = await post(
-      t.app,
-      token,
+      admin,
       `/api/wallet/top-ups/${declined.json().topUp.id}/confirm`,
       {},
     );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { bearer } from '../../support/factories.ts';
+import type { Actor } from '../../support/actors.ts';
 
 export const cards = {
   ok: {
@@ -26,28 +25,14 @@ export const cards = {
   },
 };
 
-export function post(
-  app: FastifyInstance,
-  token: string,
-  url: string,
-  payload: object,
-  key: string | null = randomUUID(),
-) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-  });
+/** A money-moving request as `by`, with a new idempotency key unless one is given (null: none). */
+export function post(by: Actor, url: string, payload: object, key: string | null = randomUUID()) {
+  return by.api.post(url, payload, { headers: key ? { 'idempotency-key': key } : {} });
 }
 
-export async function adjust(
-  app: FastifyInstance,
-  adminToken: string,
-  schoolId: string,
-  amount: number,
-) {
-  const response = await post(app, adminToken, '/api/wallet/adjustments', {
+/** A platform admin's adjustment of a school's wallet. */
+export async function adjust(platform: Actor, schoolId: string, amount: number) {
+  const response = await post(platform, '/api/wallet/adjustments', {
     schoolId,
     amount,
     memo: 'Opening balance',
