@@ -9,7 +9,7 @@ import { browserTimeZone } from '../lib/local-time';
 import { useFormatters } from '../lib/use-formatters';
 import { AttendanceGrid, markKey, type Draft } from './attendance-grid';
 import { LoadError } from '../../../components/load-error';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Present and late count as attended (as on the server); unmarked cells do not count. */
 export function attendanceRate(statuses: AttendanceStatus[]): number | null {

@@ -4,7 +4,7 @@ import { IconBan, IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../lib/use-formatters';
 import { statusColors } from './class-badges';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const icons = {
   pending_approval: IconClock,

@@ -20,7 +20,7 @@ import { useFormatters } from '../lib/use-formatters';
 import { AddStudentsDialog } from './add-students-dialog';
 import { LoadError } from '../../../components/load-error';
 import { RemoveStudentDialog } from './remove-student-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Enrolled students: add several at once within capacity, remove one after confirming. */
 export function EnrolmentCard({ detail }: { detail: ClassDetail }) {

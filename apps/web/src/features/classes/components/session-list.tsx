@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../lib/local-time';
 import { useFormatters } from '../lib/use-formatters';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Every session's date and time, in the browser's time zone (said so in the card). */
 export function SessionList({ sessions }: { sessions: ClassDetail['sessions'] }) {

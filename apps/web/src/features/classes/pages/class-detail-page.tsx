@@ -17,7 +17,7 @@ import { DecisionHistory } from '../components/decision-history';
 import { EnrolmentCard } from '../components/enrolment-card';
 import { IntroVideo } from '../components/intro-video';
 import { LoadError } from '../../../components/load-error';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { SessionList } from '../components/session-list';
 
 /** One class: decisions, facts, introduction, sessions, students and attendance. */

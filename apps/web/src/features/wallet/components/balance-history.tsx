@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { historyRanges, useHistory, type HistoryDays } from '../api/get-history';
 import { EmptyState } from '../../../components/empty-state';
-import { Panel } from './panel';
+import { SectionCard } from '../../../components/section-card';
 import { LoadError } from '../../../components/load-error';
 
 const BalanceAreaChart = lazy(() =>
@@ -25,8 +25,9 @@ export function BalanceHistory({ days, onDaysChange, threshold }: BalanceHistory
     history.data.byKind.length === 0 &&
     history.data.points.every((point) => point.balance === 0);
   return (
-    <Panel
-      id="balance-history"
+    <SectionCard
+      id="balance-history-title"
+      h="100%"
       title={t('history.title')}
       description={t('history.description', { count: days })}
       actions={
@@ -66,6 +67,6 @@ export function BalanceHistory({ days, onDaysChange, threshold }: BalanceHistory
           <BalanceAreaChart points={history.data.points} threshold={threshold} />
         </Suspense>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

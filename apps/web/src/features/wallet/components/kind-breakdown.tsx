@@ -6,7 +6,7 @@ import { useHistory, type HistoryDays } from '../api/get-history';
 import { kindColors } from '../lib/kinds';
 import { useWalletFormat } from '../lib/use-wallet-format';
 import { EmptyState } from '../../../components/empty-state';
-import { Panel } from './panel';
+import { SectionCard } from '../../../components/section-card';
 import { LoadError } from '../../../components/load-error';
 import classes from './kind-breakdown.module.css';
 
@@ -21,8 +21,9 @@ export function KindBreakdown({ days }: { days: HistoryDays }) {
   const history = useHistory(days);
   const byKind = [...(history.data?.byKind ?? [])].sort((a, b) => b.credits - a.credits);
   return (
-    <Panel
-      id="kind-breakdown"
+    <SectionCard
+      id="kind-breakdown-title"
+      h="100%"
       title={t('byKind.title')}
       description={t('byKind.description', { count: days })}
     >
@@ -68,6 +69,6 @@ export function KindBreakdown({ days }: { days: HistoryDays }) {
           </Stack>
         </div>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTopUps } from '../api/get-top-ups';
 import { useWalletFormat } from '../lib/use-wallet-format';
 import { EmptyState } from '../../../components/empty-state';
-import { Panel } from './panel';
+import { SectionCard } from '../../../components/section-card';
 import { LoadError } from '../../../components/load-error';
 import classes from './transactions-table.module.css';
 
@@ -26,7 +26,12 @@ export function ReceiptsPanel() {
   const shown = showAll ? receipts : receipts.slice(0, shownAtFirst);
 
   return (
-    <Panel id="receipts" title={t('receipts.title')} description={t('receipts.description')}>
+    <SectionCard
+      id="receipts-title"
+      h="100%"
+      title={t('receipts.title')}
+      description={t('receipts.description')}
+    >
       {topUps.isError && !topUps.data ? (
         <LoadError
           error={topUps.error}
@@ -105,6 +110,6 @@ export function ReceiptsPanel() {
           )}
         </Stack>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

@@ -29,8 +29,7 @@ import { CardFields } from './card-fields';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { OrderSummary } from './order-summary';
 import { PackagePicker } from './package-picker';
-import { Panel } from './panel';
-import panelClasses from './panel.module.css';
+import { SectionCard } from '../../../components/section-card';
 import { SandboxBanner } from './sandbox-banner';
 
 type TopUpFormProps = {
@@ -122,12 +121,24 @@ export function TopUpForm({ packages, balance, onPaid }: TopUpFormProps) {
                   }}
                 />
               )}
-              <Paper withBorder radius="lg" className={panelClasses.panel}>
+              <Paper
+                withBorder
+                radius="lg"
+                shadow="xs"
+                p={{ base: 'md', sm: 'lg' }}
+                miw={0}
+                h="100%"
+              >
                 <PackagePicker packages={packages} form={form} disabled={paying} />
               </Paper>
-              <Panel id="card-details" title={t('card.title')} description={t('card.description')}>
+              <SectionCard
+                id="card-details-title"
+                h="100%"
+                title={t('card.title')}
+                description={t('card.description')}
+              >
                 <CardFields form={form} disabled={paying} />
-              </Panel>
+              </SectionCard>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>

@@ -10,7 +10,7 @@ import {
 } from '../lib/use-wallet-search';
 import { useWalletFormat } from '../lib/use-wallet-format';
 import { EmptyState } from '../../../components/empty-state';
-import { Panel } from './panel';
+import { SectionCard } from '../../../components/section-card';
 import { LoadError } from '../../../components/load-error';
 import { Pager } from '../../../components/pager';
 import { TransactionFilters } from './transaction-filters';
@@ -37,8 +37,9 @@ export function TransactionsPanel({ search, onSearchChange }: TransactionsPanelP
   const filtered = search.kind !== null || search.from !== null || search.to !== null;
 
   return (
-    <Panel
-      id="transactions"
+    <SectionCard
+      id="transactions-title"
+      h="100%"
       title={t('transactions.title')}
       description={
         data
@@ -101,6 +102,6 @@ export function TransactionsPanel({ search, onSearchChange }: TransactionsPanelP
           )}
         </Stack>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

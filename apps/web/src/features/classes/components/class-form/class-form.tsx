@@ -15,7 +15,7 @@ import {
 } from '../../lib/class-form-values';
 import { browserTimeZone } from '../../lib/local-time';
 import { classServerRules, validateClassForm } from '../../lib/validate-class-form';
-import { SectionCard } from '../section-card';
+import { SectionCard } from '../../../../components/section-card';
 import { SubjectSelect } from '../subject-select';
 import { TutorSelect } from '../tutor-select';
 import classes from './class-form.module.css';

@@ -1,17 +1,18 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, type PaperProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type SectionCardProps = {
+type SectionCardProps = PaperProps & {
   title: string;
-  /** Heading id, so the section can be named by it. */
+  /** The heading's id: the section is a landmark region named by its heading. */
   id: string;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
+  /** Off for content that brings its own edges (a table, a list of rows). */
   padded?: boolean;
 };
 
-/** A titled card of the class page; it is a landmark region named by its heading. */
+/** A titled card section of a page: heading, what it is for, its actions, then its content. */
 export function SectionCard({
   title,
   id,
@@ -19,9 +20,10 @@ export function SectionCard({
   actions,
   children,
   padded = true,
+  ...props
 }: SectionCardProps) {
   return (
-    <Paper component="section" withBorder radius="lg" shadow="xs" aria-labelledby={id}>
+    <Paper component="section" withBorder radius="lg" shadow="xs" aria-labelledby={id} {...props}>
       <Group
         justify="space-between"
         align="flex-start"
