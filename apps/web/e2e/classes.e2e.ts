@@ -1,32 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+import { signInByApi, type ApiSession } from './support/api';
+import { demoAccounts, launchBrowser, openSignedIn } from './support/browser';
 
-const tutorAccount = { email: 'tutor@demo.school', password: 'SchoolTutor#2026' };
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 /** Unique per run, so the titles can be searched for without meeting the demo data. */
 const run = Date.now().toString(36);
 
 type Session = { startsAt: string; endsAt: string };
-
-async function api<T>(path: string, token: string | null, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('Content-Type', 'application/json');
-  if (token) headers.set('X-Authorization', `Bearer ${token}`);
-  const response = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body as T;
-}
-
-async function login(account: { email: string; password: string }): Promise<string> {
-  const session = await api<{ accessToken: string }>('/auth/login', null, {
-    method: 'POST',
-    body: JSON.stringify(account),
-  });
-  return session.accessToken;
-}
 
 /** Weekly sessions of 90 minutes, the first `startInDays` from now. */
 function weekly(startInDays: number, count: number): Session[] {
@@ -38,17 +20,16 @@ function weekly(startInDays: number, count: number): Session[] {
 }
 
 let browser: Browser;
-let adminToken: string;
-let tutorToken: string;
+let admin: ApiSession;
+let tutor: ApiSession;
 let schoolId: string;
 let tutorId: string;
 let subjectId: string;
 
 /** A tutor's proposal to the demo school, made through the API as the tutor app would. */
 async function propose(title: string): Promise<string> {
-  const created = await api<{ id: string; status: string }>('/classes', tutorToken, {
-    method: 'POST',
-    body: JSON.stringify({
+  const created = await tutor.api<{ id: string; status: string }>('/classes', {
+    body: {
       schoolId,
       subjectId,
       title,
@@ -56,17 +37,13 @@ async function propose(title: string): Promise<string> {
       capacity: 8,
       priceCredits: 25,
       sessions: weekly(10, 3),
-    }),
+    },
   });
   expect(created.status).toBe('pending_approval');
   return created.id;
 }
 
-async function signInAsAdmin(options: { width?: number } = {}): Promise<Page> {
-  const page = await openPage(browser, options);
-  await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
-  return page;
-}
+const signInAsAdmin = () => openSignedIn(browser, demoAccounts.schoolAdmin);
 
 /** Searches View Classes for one title and returns its row (a table row on a desktop screen). */
 async function findInViewClasses(page: Page, title: string) {
@@ -94,13 +71,12 @@ async function pickDate(page: Page, label: RegExp, date: Date): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = await login(demoAccounts.schoolAdmin);
-  tutorToken = await login(tutorAccount);
-  const admin = await api<{ user: { schoolId: string } }>('/auth/me', adminToken);
+  admin = await signInByApi(demoAccounts.schoolAdmin);
+  tutor = await signInByApi(demoAccounts.tutor);
+  if (!admin.user.schoolId) throw new Error('the demo school admin has no school');
   schoolId = admin.user.schoolId;
-  const tutor = await api<{ user: { id: string } }>('/auth/me', tutorToken);
   tutorId = tutor.user.id;
-  const subjects = await api<{ items: { id: string; name: string }[] }>('/subjects', adminToken);
+  const subjects = await admin.api<{ items: { id: string; name: string }[] }>('/subjects');
   const maths = subjects.items.find((s) => s.name === 'Mathematics') ?? subjects.items[0];
   if (!maths) throw new Error('the demo data has no subjects');
   subjectId = maths.id;
@@ -186,7 +162,7 @@ describe('sidebar badge and roles', () => {
   it('counts waiting proposals beside Approval Classes and updates after a decision', async () => {
     const title = `Badge proposal ${run}`;
     await propose(title);
-    const { pending } = await api<{ pending: number }>('/classes/pending-count', adminToken);
+    const { pending } = await admin.api<{ pending: number }>('/classes/pending-count');
     const page = await signInAsAdmin();
     await page.goto('/manage-classes/approval-classes');
     const link = page
@@ -205,8 +181,7 @@ describe('sidebar badge and roles', () => {
   it('lets an editor see a class and its students, but not decide, create or edit', async () => {
     const title = `Editor view ${run}`;
     const id = await propose(title);
-    const page = await openPage(browser);
-    await signIn(page, demoAccounts.editor.email, demoAccounts.editor.password);
+    const page = await openSignedIn(browser, demoAccounts.editor);
     await page.goto('/manage-classes');
     await page.getByRole('heading', { level: 1, name: 'View Classes' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
@@ -300,9 +275,8 @@ describe('current classes, enrolment and attendance', () => {
   it('shows a class running now under Current Classes, enrols a student and takes attendance', async () => {
     const title = `Running now ${run}`;
     const now = Date.now();
-    await api('/classes', adminToken, {
-      method: 'POST',
-      body: JSON.stringify({
+    await admin.api('/classes', {
+      body: {
         tutorId,
         subjectId,
         title,
@@ -315,11 +289,10 @@ describe('current classes, enrolment and attendance', () => {
             endsAt: new Date(now + 2 * hour).toISOString(),
           },
         ],
-      }),
+      },
     });
-    const roster = await api<{ items: { firstName: string; lastName: string }[] }>(
+    const roster = await admin.api<{ items: { firstName: string; lastName: string }[] }>(
       '/students?status=active&pageSize=1&sort=lastName',
-      adminToken,
     );
     const student = roster.items[0];
     if (!student) throw new Error('the demo roster has no active student');

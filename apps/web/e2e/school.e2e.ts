@@ -1,13 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  currentPath,
-  demoAccounts,
-  launchBrowser,
-  openPage,
-  signIn,
-} from './support/browser';
+import { signInByApi } from './support/api';
+import { currentPath, demoAccounts, launchBrowser, openSignedIn } from './support/browser';
 
 const { schoolAdmin, editor } = demoAccounts;
 
@@ -19,26 +13,9 @@ const pngBytes = Buffer.from(
 
 type Profile = Record<string, unknown>;
 
-async function apiToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(schoolAdmin),
-  });
-  const body = (await response.json()) as { accessToken: string };
-  return body.accessToken;
-}
-
 async function schoolApi(method: 'GET' | 'PUT', body?: Profile): Promise<Profile> {
-  const response = await fetch(`${baseUrl}/api/school`, {
-    method,
-    headers: {
-      'X-Authorization': `Bearer ${await apiToken()}`,
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : null,
-  });
-  return (await response.json()) as Profile;
+  const { api } = await signInByApi(schoolAdmin);
+  return api<Profile>('/school', { method, body });
 }
 
 let browser: Browser;
@@ -68,8 +45,7 @@ async function pickOption(page: Page, label: string, search: string, option: str
 
 describe('school profile', () => {
   it('saves the school admin’s changes, which are still there after a reload', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openProfile(page);
     const description = `A test profile, written at ${Date.now()}.`;
     await page.getByLabel('Description').fill(description);
@@ -101,8 +77,7 @@ describe('school profile', () => {
   });
 
   it('shows the field message for an invalid website and saves nothing', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openProfile(page);
     let saves = 0;
     page.on('request', (request) => {
@@ -123,8 +98,7 @@ describe('school profile', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openProfile(page);
     await page.getByLabel('Street').fill('1 Unsaved Lane');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -142,8 +116,7 @@ describe('school profile', () => {
   });
 
   it('is read-only for an editor', async () => {
-    const page = await openPage(browser);
-    await signIn(page, editor.email, editor.password);
+    const page = await openSignedIn(browser, editor);
     await openProfile(page);
     await page
       .getByText('Only school administrators can change the school profile.', {

@@ -1,13 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  currentPath,
-  demoAccounts,
-  launchBrowser,
-  openPage,
-  signIn,
-} from './support/browser';
+import { signInByApi, type ApiSession } from './support/api';
+import { currentPath, demoAccounts, launchBrowser, openSignedIn } from './support/browser';
 
 const cards = {
   succeeds: '4242424242424242',
@@ -21,41 +15,46 @@ type Summary = { balance: number };
 type TopUpList = { total: number };
 
 let browser: Browser;
-let token: string;
-
 /** The API as a second witness: a session of its own, outside the browser. */
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      'x-authorization': `Bearer ${token}`,
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+let witness: ApiSession;
 
-const balance = async () => (await api<Summary>('/wallet')).balance;
-const topUpCount = async () => (await api<TopUpList>('/wallet/top-ups?pageSize=1')).total;
+const balance = async () => (await witness.api<Summary>('/wallet')).balance;
+const topUpCount = async () => (await witness.api<TopUpList>('/wallet/top-ups?pageSize=1')).total;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoAccounts.schoolAdmin),
-  });
-  token = ((await response.json()) as { accessToken: string }).accessToken;
+  witness = await signInByApi(demoAccounts.schoolAdmin);
 });
 afterAll(async () => {
   await browser.close();
 });
 
+/**
+ * Counts the payment requests (new top-ups and confirmations) the page sends, and waits until
+ * every one of them has been answered: then a second charge, had one been asked for, is done.
+ */
+function watchPayments(page: Page) {
+  let sent = 0;
+  let settled = 0;
+  const isPayment = (request: Request) =>
+    request.method() === 'POST' &&
+    new URL(request.url()).pathname.startsWith('/api/wallet/top-ups');
+  page.on('request', (request) => {
+    if (isPayment(request)) sent += 1;
+  });
+  const done = (request: Request) => {
+    if (isPayment(request)) settled += 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    sent: () => sent,
+    allAnswered: () => expect.poll(() => sent - settled).toBe(0),
+  };
+}
+
 async function openTopUp(): Promise<Page> {
-  const page = await openPage(browser);
-  await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+  const page = await openSignedIn(browser, demoAccounts.schoolAdmin);
   await page.goto('/credits-top-up');
   await page.getByRole('heading', { level: 1, name: 'Credits Top-up' }).waitFor();
   await page.getByRole('radio', { name: /^100 credits for/ }).waitFor();
@@ -186,18 +185,19 @@ describe('wallet', () => {
 
   it('charges once when Pay is double-clicked or the form is sent twice at once', async () => {
     const page = await openTopUp();
+    const payments = watchPayments(page);
     let before = await balance();
-    let payments = await topUpCount();
+    let topUps = await topUpCount();
     await fillCard(page, cards.succeeds);
     await page.getByRole('button', { name: 'Pay €10.00' }).dblclick();
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    // Give a second request time to land if one had been sent.
-    await page.waitForTimeout(500);
+    await payments.allAnswered();
+    expect(payments.sent()).toBeGreaterThan(0);
     expect(await balance()).toBe(before + 100);
-    expect(await topUpCount()).toBe(payments + 1);
+    expect(await topUpCount()).toBe(topUps + 1);
 
     before = await balance();
-    payments = await topUpCount();
+    topUps = await topUpCount();
     await page.getByRole('button', { name: 'Buy more credits' }).click();
     await fillCard(page, cards.succeeds);
     await page.locator('form').evaluate((form: HTMLFormElement) => {
@@ -205,17 +205,16 @@ describe('wallet', () => {
       form.requestSubmit();
     });
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    await page.waitForTimeout(500);
+    await payments.allAnswered();
     expect(await balance()).toBe(before + 100);
-    expect(await topUpCount()).toBe(payments + 1);
+    expect(await topUpCount()).toBe(topUps + 1);
     await page.context().close();
   });
 
   it('filters the transactions through the URL and exports them as CSV', async () => {
-    await api('/wallet/top-ups', {
-      method: 'POST',
+    await witness.api('/wallet/top-ups', {
       headers: { 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({
+      body: {
         packageId: 'p100',
         card: {
           number: cards.succeeds,
@@ -224,10 +223,9 @@ describe('wallet', () => {
           cvc: '123',
           name: 'Amelia Hart',
         },
-      }),
+      },
     });
-    const page = await openPage(browser);
-    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin);
     await page.goto('/wallet?kind=refund');
     await page.getByText('No matching transactions').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -247,8 +245,7 @@ describe('wallet', () => {
   });
 
   it('keeps the wallet away from editors', async () => {
-    const page = await openPage(browser);
-    await signIn(page, demoAccounts.editor.email, demoAccounts.editor.password);
+    const page = await openSignedIn(browser, demoAccounts.editor);
     await page.goto('/wallet');
     await page.waitForURL((url) => url.pathname === '/misc/not-authorized');
     await page.context().close();

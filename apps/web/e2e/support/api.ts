@@ -1,14 +1,16 @@
 import { baseUrl } from './browser';
 
-/** Calls the API as the console would: JSON bodies, the access token in X-Authorization. */
-export type Api = <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
+export type ApiInit = { method?: string; body?: unknown; headers?: Record<string, string> };
+export type ApiAnswer = { status: number; body: unknown };
 
-async function call<T>(
-  token: string | null,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
-  const headers = new Headers();
+/** Calls the API as the console would and returns the JSON body; any status but 2xx throws. */
+export type Api = <T>(path: string, init?: ApiInit) => Promise<T>;
+/** Calls the API and returns the status with the body, for tests that expect a refusal. */
+export type Send = (path: string, init?: ApiInit) => Promise<ApiAnswer>;
+
+/** JSON bodies, the access token in X-Authorization; a POST when there is a body. */
+async function send(token: string | null, path: string, init: ApiInit = {}): Promise<ApiAnswer> {
+  const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('X-Authorization', `Bearer ${token}`);
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -16,42 +18,64 @@ async function call<T>(
     headers,
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body as T;
+  return { status: response.status, body: await response.json().catch(() => null) };
 }
+
+async function call<T>(token: string | null, path: string, init?: ApiInit): Promise<T> {
+  const answer = await send(token, path, init);
+  if (answer.status < 200 || answer.status > 299)
+    throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as T;
+}
+
+export type Account = { email: string; password: string };
+type SessionUser = { id: string; schoolId: string | null; email: string };
 
 export type ApiSession = {
   token: string;
-  user: { id: string; schoolId: string | null; email: string };
+  user: SessionUser;
   api: Api;
+  send: Send;
 };
 
-/** Signs in through the API (no browser), e.g. to create what a page will then show. */
-export async function signInByApi(account: {
-  email: string;
-  password: string;
-}): Promise<ApiSession> {
-  const session = await call<{ accessToken: string; user: ApiSession['user'] }>(
-    null,
-    '/auth/login',
-    { body: account },
-  );
+function session(token: string, user: SessionUser): ApiSession {
   return {
-    token: session.accessToken,
-    user: session.user,
-    api: (path, init) => call(session.accessToken, path, init),
+    token,
+    user,
+    api: (path, init) => call(token, path, init),
+    send: (path, init) => send(token, path, init),
   };
 }
 
-/** Registers a new school and its school admin, signed in: data no other test touches. */
-export async function registerSchool(
-  name = `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-): Promise<ApiSession & { email: string; password: string }> {
-  const email = `${name.replace(/\W+/g, '-').toLowerCase()}@e2e.example`;
-  const password = 'E2E-password-2026';
-  await call(null, '/auth/register', {
-    body: { name: 'Test Admin', email, password, schoolName: name },
+/** Signs in through the API (no browser), e.g. to create what a page will then show. */
+export async function signInByApi(account: Account): Promise<ApiSession> {
+  const answer = await call<{ accessToken: string; user: SessionUser }>(null, '/auth/login', {
+    body: account,
   });
-  return { ...(await signInByApi({ email, password })), email, password };
+  return session(answer.accessToken, answer.user);
+}
+
+/** Unique per call, so data made under it meets no other test's (or the demo data's). */
+export const uniqueSuffix = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Registers a new school and its school admin, who is signed in by the registration (a session
+ * of its own): data no other test touches. `adminName` is the name the console shows for them.
+ */
+export async function registerSchool(
+  options: { schoolName?: string; adminName?: string } = {},
+): Promise<ApiSession & Account> {
+  const suffix = uniqueSuffix();
+  const email = `e2e-${suffix}@e2e.example`;
+  const password = 'E2E-password-2026';
+  const answer = await call<{ accessToken: string; user: SessionUser }>(null, '/auth/register', {
+    body: {
+      name: options.adminName ?? 'Test Admin',
+      email,
+      password,
+      schoolName: options.schoolName ?? `E2E ${suffix}`,
+    },
+  });
+  return { ...session(answer.accessToken, answer.user), email, password };
 }

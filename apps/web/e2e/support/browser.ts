@@ -17,6 +17,7 @@ export const demoAccounts = {
   schoolAdmin: { email: 'admin@demo.school', password: 'SchoolAdmin#2026' },
   editor: { email: 'editor@demo.school', password: 'SchoolEditor#2026' },
   platformAdmin: { email: 'platform@demo.school', password: 'PlatformAdmin#2026' },
+  tutor: { email: 'tutor@demo.school', password: 'SchoolTutor#2026' },
 } as const;
 
 export function launchBrowser(): Promise<Browser> {
@@ -50,6 +51,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
+}
+
+/** A page in a fresh context, signed in through the login form as `account`. */
+export async function openSignedIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: PageOptions = {},
+): Promise<Page> {
+  const page = await openPage(browser, options);
+  await signIn(page, account.email, account.password);
+  return page;
 }
 
 /** The pathname (and query) the page shows now. */
