@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, signIn } from './support/browser';
+import { registerSchool, type Account, type ApiSession } from './support/api';
+import { launchBrowser, openPage, openSignedIn, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,21 +15,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-type Account = { email: string; password: string; token: string };
-
 /** A user of its own (a new school and its administrator), so no other test sees the changes. */
-async function registerAccount(): Promise<Account> {
-  const email = `account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const password = 'FirstPassword#2026';
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Ada Lovelace', email, password, schoolName: 'Account School' }),
-  });
-  expect(response.status).toBe(200);
-  const session = (await response.json()) as { accessToken: string };
-  return { email, password, token: session.accessToken };
-}
+const registerAccount = (): Promise<ApiSession & Account> =>
+  registerSchool({ adminName: 'Ada Lovelace' });
 
 /** A 64×64 PNG (a two-colour diagonal), written to a temporary file for the file chooser. */
 function writePng(): string {
@@ -65,10 +54,11 @@ function writePng(): string {
 }
 
 /** A new account of its own, signed in, on a tab of its account settings. */
-async function openSettingsTab(tab: string): Promise<{ account: Account; page: Page }> {
+async function openSettingsTab(
+  tab: string,
+): Promise<{ account: ApiSession & Account; page: Page }> {
   const account = await registerAccount();
-  const page = await openPage(browser);
-  await signIn(page, account.email, account.password);
+  const page = await openSignedIn(browser, account);
   await page.goto(`/account-settings?tab=${tab}`);
   return { account, page };
 }
@@ -95,8 +85,7 @@ const rootAttributes = (page: Page) =>
 describe('account settings', () => {
   it('changes name and photo, and the top bar follows without a reload', async () => {
     const account = await registerAccount();
-    const page = await openPage(browser);
-    await signIn(page, account.email, account.password);
+    const page = await openSignedIn(browser, account);
     await page.goto('/account-settings');
     await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
 
@@ -160,8 +149,7 @@ describe('account settings', () => {
     expect(await rootAttributes(page)).toEqual({ scheme: 'dark', dir: 'rtl' });
 
     // Another browser (no local state at all) gets the settings from the server on sign-in.
-    const other = await openPage(browser);
-    await signIn(other, account.email, account.password);
+    const other = await openSignedIn(browser, account);
     await other.waitForFunction(
       () =>
         document.documentElement.dir === 'rtl' &&
@@ -196,8 +184,7 @@ describe('account settings', () => {
 
   it('remembers the top-bar light/dark switch as the theme of the account', async () => {
     const account = await registerAccount();
-    const page = await openPage(browser);
-    await signIn(page, account.email, account.password);
+    const page = await openSignedIn(browser, account);
     const saved = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/account/preferences') &&
@@ -206,8 +193,7 @@ describe('account settings', () => {
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect((await saved).status()).toBe(200);
 
-    const other = await openPage(browser);
-    await signIn(other, account.email, account.password);
+    const other = await openSignedIn(browser, account);
     await other.waitForFunction(
       () => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
     );
@@ -239,10 +225,8 @@ describe('account settings', () => {
       await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
     ).toBe('dark');
 
-    const stored = await fetch(`${baseUrl}/api/account/preferences`, {
-      headers: { authorization: `Bearer ${account.token}` },
-    });
-    expect(((await stored.json()) as { theme: string }).theme).toBe('dark');
+    const stored = await account.api<{ theme: string }>('/account/preferences');
+    expect(stored.theme).toBe('dark');
     await page.context().close();
   });
 
@@ -291,10 +275,7 @@ describe('account settings', () => {
     await page.getByText('You were signed out on all other devices and browsers.').waitFor();
 
     // The session created at registration is one of the "other" sessions.
-    const me = await fetch(`${baseUrl}/api/auth/me`, {
-      headers: { 'x-authorization': `Bearer ${account.token}` },
-    });
-    expect(me.status).toBe(401);
+    expect((await account.send('/auth/me')).status).toBe(401);
 
     await page.goto('/authorize?log_out=true');
     await page.waitForURL('**/pages/login');

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, currentPath, launchBrowser, openPage, signIn } from './support/browser';
+import { registerSchool, type Account, type ApiSession } from './support/api';
+import { currentPath, launchBrowser, openPage, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,32 +13,16 @@ afterAll(async () => {
   await browser.close();
 });
 
-type Account = { email: string; password: string; token: string };
+type SchoolAdmin = ApiSession & Account;
 
 /** A new school with its own administrator: announcements reach only this test's user. */
-async function registerSchoolAdmin(): Promise<Account> {
-  const email = `notify-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const password = 'Notifications#2026';
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Nora Notify', email, password, schoolName: 'Notify School' }),
-  });
-  expect(response.status).toBe(200);
-  const session = (await response.json()) as { accessToken: string };
-  return { email, password, token: session.accessToken };
-}
+const registerSchoolAdmin = (): Promise<SchoolAdmin> =>
+  registerSchool({ adminName: 'Nora Notify' });
 
-async function announce(account: Account, message: string, url = '/feeds'): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/notifications/announcements`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-authorization': `Bearer ${account.token}`,
-    },
-    body: JSON.stringify({ message, url }),
-  });
-  return response.status;
+/** Announces to the admin's school and answers the status (the API refuses some messages). */
+async function announce(account: SchoolAdmin, message: string, url = '/feeds'): Promise<number> {
+  const answer = await account.send('/notifications/announcements', { body: { message, url } });
+  return answer.status;
 }
 
 const bell = (page: Page) => page.locator('[data-notification-bell]');

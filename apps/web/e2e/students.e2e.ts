@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+import { signInByApi, uniqueSuffix } from './support/api';
+import { demoAccounts, launchBrowser, openSignedIn } from './support/browser';
 
 const { schoolAdmin } = demoAccounts;
 const csvHeader =
@@ -21,28 +22,19 @@ afterAll(async () => {
 });
 
 /** A surname no demo student has, so a test finds only the students it made. */
-const uniqueName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const uniqueName = (prefix: string) => `${prefix}${uniqueSuffix()}`;
 
 async function createStudents(lastName: string, firstNames: string[]): Promise<void> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(schoolAdmin),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { api } = await signInByApi(schoolAdmin);
   for (const firstName of firstNames) {
-    const response = await fetch(`${baseUrl}/api/students`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Authorization': `Bearer ${accessToken}` },
-      body: JSON.stringify({
+    await api('/students', {
+      body: {
         firstName,
         lastName,
         email: `${firstName}.${lastName}@e2e.example.org`.toLowerCase(),
         grade: 'Grade 8',
-      }),
+      },
     });
-    expect(response.status).toBe(201);
   }
 }
 
@@ -113,8 +105,7 @@ async function changePage(page: Page, expectedPage: string | null, action: () =>
 
 describe('student roster', () => {
   it('on a returning visit asks for the roster page of the address beside the page code, once', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     const lists: string[] = [];
     let listAsked: () => void = () => undefined;
     const firstList = new Promise<void>((resolve) => {
@@ -147,8 +138,7 @@ describe('student roster', () => {
   });
 
   it('searches, filters, sorts and pages, and keeps the view in the address bar', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openRoster(page);
     expect(await page.getByText(/^1–20 of \d+$/).innerText()).toMatch(/of (\d{3,})$/);
 
@@ -239,8 +229,7 @@ describe('student roster', () => {
   });
 
   it('pages forward and back, with the pager and with the browser, and shows more columns', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openRoster(page);
     const pageOne = await columnTexts(page, 'E-mail');
     const next = page.getByRole('button', { name: 'Next page' });
@@ -272,8 +261,7 @@ describe('student roster', () => {
   });
 
   it('shows the roster in the language chosen, its strings loaded with the page', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await page.evaluate(() => localStorage.setItem('language', 'de'));
     await page.goto('/manage-students');
     await page.getByRole('heading', { level: 1, name: 'Schüler verwalten' }).waitFor();
@@ -287,8 +275,7 @@ describe('student roster', () => {
   });
 
   it('adds a student in the drawer and finds them; a second one with the same e-mail is refused', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openRoster(page);
     const lastName = uniqueName('Drawer');
     const email = `${lastName.toLowerCase()}@e2e.example.org`;
@@ -333,8 +320,7 @@ describe('student roster', () => {
   });
 
   it('checks a CSV file row by row, shows the bad row, then imports the valid rows', async () => {
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openRoster(page);
     const lastName = uniqueName('Import');
     const file = path.join(tempDir, 'students.csv');
@@ -387,8 +373,7 @@ describe('student roster', () => {
   it('exports the current filter as a CSV file with the contract’s columns', async () => {
     const lastName = uniqueName('Export');
     await createStudents(lastName, ['Dora', 'Emil']);
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openRoster(page, `?q=${lastName}`);
     await rows(page)
       .filter({ hasText: `Emil ${lastName}` })
@@ -416,8 +401,7 @@ describe('student roster', () => {
   it('deactivates two selected students at once, after a confirmation with the count', async () => {
     const lastName = uniqueName('Bulk');
     await createStudents(lastName, ['Finn', 'Gia', 'Hal']);
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openRoster(page, `?q=${lastName}`);
     await rows(page)
       .filter({ hasText: `Hal ${lastName}` })
@@ -457,8 +441,7 @@ describe('student roster', () => {
   it('deletes a student after a confirmation that names them', async () => {
     const lastName = uniqueName('Delete');
     await createStudents(lastName, ['Ivo']);
-    const page = await openPage(browser);
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin);
     await openRoster(page, `?q=${lastName}`);
     await rows(page)
       .filter({ hasText: `Ivo ${lastName}` })
@@ -476,8 +459,7 @@ describe('student roster', () => {
   });
 
   it('shows the roster as cards without sideways scrolling on a 390 px screen', async () => {
-    const page = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    const page = await openSignedIn(browser, schoolAdmin, { width: 390, height: 844 });
     await page.goto('/manage-students');
     const list = page.getByRole('list', { name: 'Students' });
     // The cards a screen shows come first and the rest follow at once.
