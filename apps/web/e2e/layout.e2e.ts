@@ -50,15 +50,20 @@ describe('console layout', () => {
 
   it('opens the account menu from the keyboard even before its code has arrived', async () => {
     const page = await openPage(browser);
-    // The menus' code loads after the first screen; hold it back to press before it lands.
+    // The menus' code loads after the first screen; hold it back until the key has been pressed.
+    let releaseMenuCode: () => void = () => undefined;
+    const menuCodeHeld = new Promise<void>((resolve) => {
+      releaseMenuCode = resolve;
+    });
     await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await menuCodeHeld;
       await route.continue();
     });
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
     const accountButton = page.getByRole('button', { name: /^Account menu of / });
     await accountButton.focus();
     await page.keyboard.press('Enter');
+    releaseMenuCode();
     await page.getByRole('menuitem', { name: 'Account Settings' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null);
     await page.keyboard.press('Escape');
@@ -119,8 +124,25 @@ describe('console layout', () => {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
+    // A listener on the window hears a touch end after the menu's own (on the document) has
+    // handled it, and after the render that handling asked for.
+    await page.evaluate(() => {
+      const seen = window as unknown as { touchEnds: number };
+      seen.touchEnds = 0;
+      window.addEventListener('touchend', () => (seen.touchEnds += 1), { passive: true });
+    });
+    const touchEndsHandled = (count: number) =>
+      page.waitForFunction(
+        (n) => (window as unknown as { touchEnds: number }).touchEnds === n,
+        count,
+      );
+    const burger = page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Open|Close) navigation$/ });
+    // A swipe that does not start at the edge leaves the menu shut.
     await swipe(200, 330);
-    await page.waitForTimeout(300);
+    await touchEndsHandled(1);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
     expect(await feeds.isVisible()).toBe(false);
     await swipe(4, 150);
     await feeds.waitFor({ state: 'visible' });

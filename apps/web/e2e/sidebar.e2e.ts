@@ -77,15 +77,21 @@ describe('sidebar', () => {
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
     await sidebarLabels(page);
     const header = page.locator('#main-navigation > :first-child');
+    // Resolves once the menu has handled the scroll: a listener added after the menu's own runs
+    // after it, and after the render it asked for.
     const scrollMenu = (top: number) =>
-      page.locator('#main-navigation [data-menu-scroller]').evaluate((el, y) => {
-        el.scrollTop = y;
-      }, top);
+      page.locator('#main-navigation [data-menu-scroller]').evaluate(
+        (el, y) =>
+          new Promise<void>((resolve) => {
+            if (el.scrollTop === y) return resolve();
+            el.addEventListener('scroll', () => resolve(), { once: true });
+            el.scrollTop = y;
+          }),
+        top,
+      );
     await scrollMenu(0);
-    await page.waitForTimeout(100);
     expect(await header.getAttribute('data-shadow')).toBeNull();
     await scrollMenu(60);
-    await page.waitForTimeout(100);
     expect(await header.getAttribute('data-shadow')).toBeNull();
     await scrollMenu(150);
     await page.locator('#main-navigation > [data-shadow]').waitFor();
