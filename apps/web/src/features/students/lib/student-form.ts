@@ -156,6 +156,7 @@ export function studentServerRules(t: TFunction<'students'>): FieldRules {
     email: {
       required: t('validation.emailRequired'),
       invalid_format: t('validation.emailInvalid'),
+      in_use: t('validation.emailInUse'),
     },
     guardianEmail: { invalid_format: t('validation.emailInvalid') },
     phone: { invalid_format: t('validation.phoneInvalid') },
