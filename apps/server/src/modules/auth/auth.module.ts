@@ -34,6 +34,7 @@ export const authModule = defineModule({
       db,
       audit: use('audit'),
       outbox: use('outbox'),
+      school: use('school'),
       clock,
       jwtSecret: config.jwtSecret,
       registrationEnabled: config.registrationEnabled,

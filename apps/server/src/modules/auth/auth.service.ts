@@ -11,11 +11,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
-import { createSchoolRepository } from '../school/school.repository.ts';
+import type { SchoolService } from '../school/school.service.ts';
 import { createAuthRepository, type SessionUserRow, type UserRow } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSessionLookup } from './session-lookup.ts';
 import { createTokenSigner, hashRefreshToken, newRefreshToken, newSecret } from './tokens.ts';
+import { createAttemptCounter, createUserAccounts } from './user-accounts.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 export type AuthContext = { user: User; sessionId: string };
@@ -30,6 +31,7 @@ type Deps = {
   db: Database;
   audit: AuditService;
   outbox: OutboxService;
+  school: SchoolService;
   clock: () => Date;
   jwtSecret: string | undefined;
   registrationEnabled: boolean;
@@ -99,6 +101,9 @@ export async function createAuthService(deps: Deps) {
   const invitationHooks: ((tx: Database, userId: string) => Promise<void>)[] = [];
 
   return {
+    accounts: createUserAccounts(db),
+    attempts: createAttemptCounter(db),
+
     /** Lets other modules react, in the same transaction, when an invited user sets a password. */
     onInvitationAccepted(hook: (tx: Database, userId: string) => Promise<void>) {
       invitationHooks.push(hook);
@@ -279,7 +284,7 @@ export async function createAuthService(deps: Deps) {
       let user: UserRow;
       try {
         user = await db.transaction(async (tx) => {
-          const school = await createSchoolRepository(tx).insert({ name: body.schoolName });
+          const school = await deps.school.create(body.schoolName, tx);
           const created = await createAuthRepository(tx).insertUser({
             schoolId: school.id,
             email: body.email,

@@ -85,6 +85,17 @@ export function createSchoolService(deps: {
       return toSchoolProfile(row);
     },
 
+    /** Creates a school; pass the caller's transaction as `tx` (registration adds its admin in it). */
+    async create(name: string, tx: Database = deps.db): Promise<SchoolProfile> {
+      return toSchoolProfile(await createSchoolRepository(tx).insert({ name }));
+    },
+
+    /** The school's profile, or undefined when there is none; `tx` reads inside the caller's transaction. */
+    async find(schoolId: string, tx: Database = deps.db): Promise<SchoolProfile | undefined> {
+      const row = await createSchoolRepository(tx).findById(schoolId);
+      return row && toSchoolProfile(row);
+    },
+
     async exists(schoolId: string): Promise<boolean> {
       return (await repo.findById(schoolId)) !== undefined;
     },
