@@ -22,6 +22,12 @@ export const accountModule = defineModule({
   name: 'account',
   tables: {},
   create: ({ db, clock, use }) =>
-    createAccountService({ db, audit: use('audit'), uploads: use('uploads'), clock }),
+    createAccountService({
+      db,
+      audit: use('audit'),
+      auth: use('auth'),
+      uploads: use('uploads'),
+      clock,
+    }),
   routes: (app, account) => app.register(accountRoutes, { prefix: '/api/account', account }),
 });

@@ -8,8 +8,7 @@ import type { User } from '@school/shared/auth/auth.contract';
 import type { Database } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { toUser, type AuthContext } from '../auth/auth.service.ts';
+import { toUser, type AuthContext, type AuthService } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 
@@ -19,10 +18,11 @@ const passwordWindowMs = 15 * 60_000;
 export function createAccountService(deps: {
   db: Database;
   audit: AuditService;
+  auth: AuthService;
   uploads: UploadsService;
   clock: () => Date;
 }) {
-  const repo = createAuthRepository(deps.db);
+  const { accounts, attempts } = deps.auth;
   return {
     async updateProfile(auth: AuthContext, body: UpdateProfileBody): Promise<User> {
       if (
@@ -32,7 +32,7 @@ export function createAccountService(deps: {
       ) {
         throw validationError('photo', 'not_found', 'Please upload the photo again.');
       }
-      const row = await repo.updateUser(auth.user.id, {
+      const row = await accounts.update(auth.user.id, {
         firstName: body.firstName,
         lastName: body.lastName,
         photo: body.photo,
@@ -52,14 +52,14 @@ export function createAccountService(deps: {
       const now = deps.clock();
       const bucket = `password:${auth.user.id}`;
       const windowStart = new Date(now.getTime() - passwordWindowMs);
-      if ((await repo.countRateEvents(bucket, windowStart)).count >= passwordAttemptLimit) {
+      if ((await attempts.count(bucket, windowStart)).count >= passwordAttemptLimit) {
         throw new AppError('rate_limited', 'Too many wrong passwords. Please try again later.', {
           headers: { 'retry-after': '900' },
         });
       }
-      const row = await repo.findUserById(auth.user.id);
+      const row = await accounts.find(auth.user.id);
       if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) {
-        await repo.addRateEvent(bucket, now, windowStart);
+        await attempts.add(bucket, now, windowStart);
         throw validationError(
           'currentPassword',
           'mismatch',
@@ -75,9 +75,11 @@ export function createAccountService(deps: {
       }
       const passwordHash = await hashPassword(body.newPassword);
       await deps.db.transaction(async (tx) => {
-        const txRepo = createAuthRepository(tx);
-        await txRepo.updateUser(auth.user.id, { passwordHash, updatedAt: now });
-        await txRepo.revokeUserSessions(auth.user.id, 'password_changed', now, auth.sessionId);
+        await accounts.update(auth.user.id, { passwordHash, updatedAt: now }, tx);
+        await accounts.revokeSessions(auth.user.id, 'password_changed', now, {
+          exceptSessionId: auth.sessionId,
+          tx,
+        });
         await deps.audit.record(
           {
             action: 'account.password_changed',
@@ -88,11 +90,11 @@ export function createAccountService(deps: {
           tx,
         );
       });
-      await repo.clearRateEvents(bucket);
+      await attempts.clear(bucket);
     },
 
     async preferences(auth: AuthContext): Promise<Preferences> {
-      const row = await repo.findUserById(auth.user.id);
+      const row = await accounts.find(auth.user.id);
       const parsed = preferencesSchema.safeParse({
         ...defaultPreferences,
         ...(row?.preferences ?? {}),
@@ -101,7 +103,7 @@ export function createAccountService(deps: {
     },
 
     async savePreferences(auth: AuthContext, preferences: Preferences): Promise<Preferences> {
-      await repo.updateUser(auth.user.id, { preferences, updatedAt: deps.clock() });
+      await accounts.update(auth.user.id, { preferences, updatedAt: deps.clock() });
       return preferences;
     },
   };
