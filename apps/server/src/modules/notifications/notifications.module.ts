@@ -16,7 +16,13 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   tables,
   create: ({ db, events, clock, use }) =>
-    createNotificationsService({ db, events, school: use('school'), clock }),
+    createNotificationsService({
+      db,
+      events,
+      auth: use('auth'),
+      school: use('school'),
+      clock,
+    }),
   routes: async (app, notifications, { checkResponses }) => {
     await app.register(notificationsRoutes, {
       prefix: '/api/notifications',

@@ -16,8 +16,7 @@ import { notFound, validationError } from '../../lib/app-error.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
 import { channels } from '../../realtime/channels.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { activeUserIds } from '../auth/auth.repository.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import {
   createNotificationsRepository,
@@ -76,6 +75,7 @@ const legacyListLimit = 100;
 export function createNotificationsService(deps: {
   db: Database;
   events: EventBus;
+  auth: AuthService;
   school: SchoolService;
   clock: () => Date;
 }) {
@@ -114,7 +114,7 @@ export function createNotificationsService(deps: {
       const userIds =
         'userIds' in input.to
           ? [...new Set(input.to.userIds)]
-          : await activeUserIds(tx, input.to.schoolId, input.to.roles);
+          : await deps.auth.accounts.activeIds(input.to.schoolId, input.to.roles, tx);
       const schoolId = input.schoolId ?? ('schoolId' in input.to ? input.to.schoolId : null);
       const message = sanitizeMessage(input.message);
       const now = clock();
