@@ -27,14 +27,16 @@ export const studentsModule = defineModule({
   name: 'students',
   tables,
   create: ({ db, clock, config, use }) => {
-    use('auth').onInvitationAccepted(activateInvitedStudent(clock));
+    const auth = use('auth');
+    auth.onInvitationAccepted(activateInvitedStudent(clock));
     return createStudentsService({
       db,
       audit: use('audit'),
+      auth,
       outbox: use('outbox'),
       clock,
       publicUrl: config.publicUrl,
-      historyChecks: [studentSignedIn],
+      historyChecks: [studentSignedIn(auth.accounts)],
     });
   },
   routes: (app, students, { checkResponses }) =>

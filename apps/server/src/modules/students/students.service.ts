@@ -14,8 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
 import {
@@ -55,6 +54,7 @@ export type HistoryCheck = (db: Database, student: StudentRow) => Promise<string
 type Deps = {
   db: Database;
   audit: AuditService;
+  auth: AuthService;
   outbox: OutboxService;
   clock: () => Date;
   publicUrl: string;
@@ -74,6 +74,7 @@ function sortOf(sort: string): { key: StudentSort; desc: boolean } {
 
 export function createStudentsService(deps: Deps) {
   const { db, audit, outbox, clock } = deps;
+  const { accounts } = deps.auth;
   const repo = createStudentsRepository(db);
   const historyChecks = [...deps.historyChecks];
 
@@ -100,15 +101,15 @@ export function createStudentsService(deps: Deps) {
     const now = clock();
     return db.transaction(async (tx) => {
       const rows = await createStudentsRepository(tx).setStatus(schoolId, ids, status, now);
-      const accounts = createAuthRepository(tx);
       for (const row of rows) {
         if (!row.userId) continue;
-        await accounts.updateUser(row.userId, {
-          status: status === 'deactivated' ? 'deactivated' : 'active',
-          updatedAt: now,
-        });
+        await accounts.update(
+          row.userId,
+          { status: status === 'deactivated' ? 'deactivated' : 'active', updatedAt: now },
+          tx,
+        );
         if (status === 'deactivated')
-          await accounts.revokeUserSessions(row.userId, 'deactivated', now);
+          await accounts.revokeSessions(row.userId, 'deactivated', now, { tx });
       }
       if (rows.length > 0) {
         await audit.record(
@@ -225,12 +226,16 @@ export function createStudentsService(deps: Deps) {
             updatedAt: now,
           });
           if (updated?.userId) {
-            await createAuthRepository(tx).updateUser(updated.userId, {
-              firstName: updated.firstName,
-              lastName: updated.lastName,
-              email: updated.email,
-              updatedAt: now,
-            });
+            await accounts.update(
+              updated.userId,
+              {
+                firstName: updated.firstName,
+                lastName: updated.lastName,
+                email: updated.email,
+                updatedAt: now,
+              },
+              tx,
+            );
           }
           await audit.record(
             {
@@ -274,7 +279,7 @@ export function createStudentsService(deps: Deps) {
       }
       await db.transaction(async (tx) => {
         await createStudentsRepository(tx).delete(schoolId, id);
-        if (row.userId) await createAuthRepository(tx).deleteUser(row.userId);
+        if (row.userId) await accounts.remove(row.userId, tx);
         await audit.record(
           {
             action: 'students.deleted',
