@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { createSchoolRepository } from '../school/school.repository.ts';
+import type { SchoolService } from '../school/school.service.ts';
 import {
   createLedgerRepository,
   type SystemAccount,
@@ -10,7 +10,12 @@ import {
 } from './ledger.repository.ts';
 import { createWalletAlertsRepository } from './wallet-alerts.repository.ts';
 
-type Deps = { audit: AuditService; notifications: NotificationsService; clock: () => Date };
+type Deps = {
+  audit: AuditService;
+  notifications: NotificationsService;
+  school: SchoolService;
+  clock: () => Date;
+};
 
 export type Posting = {
   amount: number;
@@ -26,10 +31,10 @@ export const formatCredits = (n: number) => n.toLocaleString('en');
  * Moves credits into or out of a school's wallet against a platform account, inside the caller's
  * transaction, with what every wallet movement brings: the audit entry and the low-balance alert.
  */
-export function createPostings({ audit, notifications, clock }: Deps) {
+export function createPostings({ audit, notifications, school, clock }: Deps) {
   /** Alerts once when the balance falls below the threshold; re-arms once it is back above. */
   async function checkThreshold(tx: Database, schoolId: string, before: number, after: number) {
-    const policies = await createSchoolRepository(tx).findById(schoolId);
+    const policies = await school.find(schoolId, tx);
     const threshold = policies?.lowBalanceThreshold ?? 100;
     const alerts = createWalletAlertsRepository(tx);
     if (after >= threshold) {

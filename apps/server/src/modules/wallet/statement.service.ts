@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { csvRows } from '../../lib/csv.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import { createSchoolRepository } from '../school/school.repository.ts';
+import type { SchoolService } from '../school/school.service.ts';
 import { balanceHistory, historyStart } from './balance-history.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import { toTopUp } from './top-up.ts';
@@ -14,14 +14,14 @@ import { createTopUpsRepository } from './top-ups.repository.ts';
 
 /** How a request for another school's wallet is refused: 404 The wallet was not found. */
 const walletTexts = { what: 'The wallet' };
-type Deps = { db: Database; clock: () => Date; currency: string };
+type Deps = { db: Database; schools: SchoolService; clock: () => Date; currency: string };
 
 /** The columns of the transactions export, in order. */
 const transactionCsvColumns = ['date', 'kind', 'amount', 'balanceAfter', 'reference', 'memo', 'by'];
 const exportPageSize = 100;
 
 /** What the wallet holds and how it got there: balance, movements, history, export. */
-export function createStatementService({ db, clock, currency }: Deps) {
+export function createStatementService({ db, schools, clock, currency }: Deps) {
   const ledger = createLedgerRepository(db);
 
   type WalletAccount = Awaited<ReturnType<typeof ledger.walletAccount>>;
@@ -75,7 +75,7 @@ export function createStatementService({ db, clock, currency }: Deps) {
 
     async summary(auth: AuthContext, schoolId?: string) {
       const school = schoolScope(auth, schoolId, walletTexts);
-      const profile = await createSchoolRepository(db).findById(school);
+      const profile = await schools.find(school);
       if (!profile) throw notFound('The wallet');
       const wallet = await ledger.walletAccount(school);
       const pending = await createTopUpsRepository(db).pendingOf(school);

@@ -1,5 +1,5 @@
+import type { SchoolProfile } from '@school/shared/school/school.contract';
 import type { Receipt, TopUp } from '@school/shared/wallet/wallet.contract';
-import type { SchoolRow } from '../school/school.repository.ts';
 import type { TopUpRow } from './top-ups.repository.ts';
 
 /**
@@ -30,7 +30,9 @@ export function toTopUp(row: TopUpRow, balanceAfter: number | null = null): TopU
   };
 }
 
-export function toReceipt(row: TopUpRow, receiptNumber: string, school?: SchoolRow): Receipt {
+type ReceiptSchool = Pick<SchoolProfile, 'name' | 'street' | 'postalCode' | 'city' | 'country'>;
+
+export function toReceipt(row: TopUpRow, receiptNumber: string, school?: ReceiptSchool): Receipt {
   const address = school
     ? [school.street, [school.postalCode, school.city].filter(Boolean).join(' '), school.country]
         .filter(Boolean)

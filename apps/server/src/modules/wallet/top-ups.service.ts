@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { createSchoolRepository } from '../school/school.repository.ts';
+import type { SchoolService } from '../school/school.service.ts';
 import { once, requestHash } from './idempotency.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -19,6 +19,7 @@ const walletTexts = { what: 'The wallet' };
 type Deps = {
   db: Database;
   notifications: NotificationsService;
+  school: SchoolService;
   postings: Postings;
   provider: PaymentProvider;
   clock: () => Date;
@@ -29,6 +30,7 @@ type Deps = {
 export function createTopUpsService({
   db,
   notifications,
+  school: schools,
   postings,
   provider,
   clock,
@@ -149,7 +151,7 @@ export function createTopUpsService({
       const school = schoolScope(auth);
       const row = await createTopUpsRepository(db).findInSchool(id, school);
       if (!row || row.status !== 'succeeded' || !row.receiptNumber) throw notFound('The receipt');
-      return toReceipt(row, row.receiptNumber, await createSchoolRepository(db).findById(school));
+      return toReceipt(row, row.receiptNumber, await schools.find(school));
     },
   };
 }

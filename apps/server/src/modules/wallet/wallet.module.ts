@@ -27,6 +27,7 @@ export const walletModule = defineModule({
       db,
       audit: use('audit'),
       notifications: use('notifications'),
+      school: use('school'),
       clock,
       provider: paymentProvider ?? createSandboxProvider(),
       pricing: config,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { SchoolService } from '../school/school.service.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
 import { createCreditsService } from './credits.service.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -13,6 +14,7 @@ export type WalletDeps = {
   db: Database;
   audit: AuditService;
   notifications: NotificationsService;
+  school: SchoolService;
   provider: PaymentProvider;
   clock: () => Date;
   pricing: Pricing;
@@ -28,8 +30,13 @@ export function createWalletService(deps: WalletDeps) {
   return {
     credits: createCreditsService({ db, postings, clock }),
     topUps: createTopUpsService({ ...deps, postings }),
-    statement: createStatementService({ db, clock, currency: deps.pricing.currency }),
-    adjustments: createAdjustmentsService({ db, postings, clock }),
+    statement: createStatementService({
+      db,
+      schools: deps.school,
+      clock,
+      currency: deps.pricing.currency,
+    }),
+    adjustments: createAdjustmentsService({ db, schools: deps.school, postings, clock }),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;
