@@ -201,6 +201,7 @@ describe('${n.words}', () => {
     const admin = await signInAs(t, 'sadmin');
     for (const title of ['First', 'Second']) {
       expect((await admin.api.post('/api/${n.kebab}', { title })).statusCode).toBe(201);
+      t.clock.advance(60_000);
     }
     const list = await admin.api.get('/api/${n.kebab}?pageSize=1');
     expect(list.statusCode).toBe(200);
