@@ -13,6 +13,7 @@ import { modules } from './modules/modules.ts';
 import type { PaymentProvider } from './modules/wallet/payments/payment-provider.ts';
 import type { WalletService } from './modules/wallet/wallet.service.ts';
 import { installAccessGuard } from './plugins/access.ts';
+import { refusingControlCharacters } from './plugins/control-characters.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
@@ -65,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   // Legacy clients POST with an empty body (spec §7 get-notifications); treat it as no body.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

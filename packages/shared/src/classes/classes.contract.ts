@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateTime, boundedDay } from '../common/dates.contract.ts';
 import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
 import {
   attendanceMaxMarks,
@@ -24,10 +25,7 @@ export {
   type ClassStatus,
 } from './classes.rules.ts';
 
-const isoDateTime = z.iso.datetime({
-  offset: true,
-  error: 'Please give a date and time (ISO 8601).',
-});
+const isoDateTime = boundedDateTime('Please give a date and time (ISO 8601).');
 
 export const sessionInputSchema = z
   .object({ startsAt: isoDateTime, endsAt: isoDateTime })
@@ -40,7 +38,7 @@ export const recurrenceSchema = z.object({
   startsAt: isoDateTime,
   endsAt: isoDateTime,
   weekdays: z.array(z.enum(weekdays)).min(1, 'Choose at least one weekday.'),
-  until: z.iso.date({ error: 'Please give the last day as YYYY-MM-DD.' }),
+  until: boundedDay('Please give the last day as YYYY-MM-DD.'),
 });
 
 const videoUrl = z

@@ -62,3 +62,51 @@ export function wholeNumberProblem(
   if (number > bounds.max) return 'too_big';
   return null;
 }
+
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return, which multi-line text
+ * carries. PostgreSQL refuses NUL in text outright, and none of the others belongs in what a
+ * person types, so the API refuses them in every string it accepts.
+ */
+// eslint-disable-next-line no-control-regex
+export const controlCharacterPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const hasControlCharacter = (value: string): boolean => controlCharacterPattern.test(value);
+
+export const controlCharacterMessage = 'This text contains a control character.';
+
+/**
+ * Where a string holding a control character sits in a parsed request (object keys
+ * count too): its path, or null when there is none. Walks without recursion, so deep nesting
+ * cannot exhaust the stack.
+ */
+export function findControlCharacter(value: unknown): (string | number)[] | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (!next) break;
+    if (typeof next.value === 'string') {
+      if (hasControlCharacter(next.value)) return next.path;
+    } else if (Array.isArray(next.value)) {
+      next.value.forEach((item, i) => stack.push({ value: item, path: [...next.path, i] }));
+    } else if (typeof next.value === 'object' && next.value !== null) {
+      for (const [key, item] of Object.entries(next.value)) {
+        if (hasControlCharacter(key)) return [...next.path, key];
+        stack.push({ value: item, path: [...next.path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Dates the API takes for scheduling and filtering lie in these years (inclusive): beyond them
+ * PostgreSQL or the recurrence would fail, and no school plans that far.
+ */
+export const dateYearBounds = { min: 2000, max: 2100 } as const;
+
+/** The year of an ISO 8601 day or date-time (`YYYY-…`), or null when it does not start with one. */
+export const isoYearOf = (value: string): number | null => {
+  const match = /^(\d{4})-/.exec(value);
+  return match ? Number(match[1]) : null;
+};

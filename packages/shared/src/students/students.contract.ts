@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
-import { emailPattern, isAfterToday, isIsoDay, phonePattern } from '../common/common.rules.ts';
+import {
+  emailPattern,
+  isAfterToday,
+  isIsoDay,
+  isoYearOf,
+  phonePattern,
+} from '../common/common.rules.ts';
 import {
   bulkStatusMaxIds,
   studentMaxLengths as max,
@@ -39,6 +45,9 @@ const phone = (max: number, label: string) =>
     params: { code: 'invalid_format' },
   });
 
+/** No student alive was born before it; far older dates (year 0000) the database refuses. */
+const birthMinYear = 1900;
+
 const isoDate = z
   .string()
   .trim()
@@ -49,7 +58,11 @@ const isoDate = z
     message: 'Please enter a date as YYYY-MM-DD.',
     params: { code: 'invalid_format' },
   })
-  .refine((v) => v === null || !isAfterToday(v), 'The date of birth cannot be in the future.');
+  .refine((v) => v === null || !isAfterToday(v), 'The date of birth cannot be in the future.')
+  .refine((v) => v === null || (isoYearOf(v) ?? birthMinYear) >= birthMinYear, {
+    message: `Please enter a date of birth in ${birthMinYear} or later.`,
+    params: { code: 'too_small' },
+  });
 
 /** The fields a person types for a student: the create body, the edit body and one CSV row. */
 export const studentFieldsSchema = z.object({

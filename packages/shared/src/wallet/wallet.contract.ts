@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateTime } from '../common/dates.contract.ts';
 import { listQuerySchema, listResponseSchema } from '../common/list.contract.ts';
 import {
   adjustmentMaxCredits,
@@ -143,7 +144,7 @@ export const transactionSchema = z
   .meta({ id: 'WalletTransaction' });
 export type WalletTransaction = z.infer<typeof transactionSchema>;
 
-const dateTime = z.iso.datetime({ offset: true, error: 'Please give a date and time (ISO 8601).' });
+const dateTime = boundedDateTime('Please give a date and time (ISO 8601).');
 export const transactionQuerySchema = listQuerySchema.extend({
   kind: z.enum(transferKinds).optional(),
   from: dateTime.optional(),

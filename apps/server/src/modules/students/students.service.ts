@@ -1,3 +1,4 @@
+import { controlCharacterPattern } from '@school/shared/common/common.rules';
 import type { ListResponse } from '@school/shared/common/list.contract';
 import { errorTexts } from '@school/shared/errors/errors.contract';
 import {
@@ -305,6 +306,13 @@ export function createStudentsService(deps: Deps) {
       options: { dryRun: boolean; skipInvalid: boolean },
     ): Promise<ImportResponse> {
       const schoolId = schoolScope(auth);
+      // A file is not a contract's string, so the request guard does not see its cells.
+      const control = controlCharacterPattern.exec(text);
+      if (control) {
+        const line = text.slice(0, control.index).split('\n').length;
+        const message = `Line ${line} contains a control character (only tabs and line breaks are allowed).`;
+        throw validationError('file', 'invalid_format', message);
+      }
       const parsed = parseStudentCsv(text);
       if (parsed.missingColumns.length > 0) {
         const message = `The file needs the columns ${parsed.missingColumns.join(', ')} (found: ${parsed.unknownColumns.join(', ') || 'none'}).`;
