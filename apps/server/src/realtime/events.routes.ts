@@ -24,13 +24,13 @@ function write(res: ServerResponse, event: Omit<StreamEvent, 'channel'>, withId 
   res.write(`${id}event: ${event.type}\ndata: ${JSON.stringify(event.data ?? null)}\n\n`);
 }
 
-/** The user channel's persisted events are the user's notifications. */
-function notificationReplay(notifications: NotificationsService): Replay {
+/** The user channel's persisted events are the user's notifications, in the reader's language. */
+function notificationReplay(notifications: NotificationsService, locale: string): Replay {
   return async (userId, afterSeq, limit) =>
     (await notifications.since(userId, afterSeq, limit)).map((row) => ({
       channel: channels.user(userId),
       type: 'notification.created',
-      data: toNotification(row),
+      data: toNotification(row, locale),
       seq: row.seq,
     }));
 }
@@ -95,7 +95,7 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
       const stream = openStream({
         bus,
         channels: [userChannel, channels.session(context.sessionId)],
-        replays: { user: notificationReplay(notifications) },
+        replays: { user: notificationReplay(notifications, context.user.locale) },
         cursors,
         greet: async () =>
           write(res, { type: 'counts', data: await notifications.countsOf(userId) }),

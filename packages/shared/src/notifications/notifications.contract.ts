@@ -4,28 +4,15 @@ import {
   consolePathMaxLength,
   consolePathPattern,
   notificationMessageMaxLength,
+  notificationTypeKeys,
 } from './notifications.rules.ts';
 
-export { notificationMessageMaxLength } from './notifications.rules.ts';
-
-/** Notification types with their stable numeric ids (`notification_type_id` of spec §3). */
-export const notificationTypes = {
-  announcement: 1,
-  class_proposed: 2,
-  class_approved: 3,
-  class_rejected: 4,
-  topic_answered: 5,
-  appointment_booked: 6,
-  appointment_cancelled: 7,
-  wallet_topped_up: 8,
-  wallet_low_balance: 9,
-  student_joined: 10,
-} as const;
-export type NotificationType = keyof typeof notificationTypes;
-export const notificationTypeKeys = Object.keys(notificationTypes) as [
-  NotificationType,
-  ...NotificationType[],
-];
+export {
+  notificationMessageMaxLength,
+  notificationTypeKeys,
+  notificationTypes,
+  type NotificationType,
+} from './notifications.rules.ts';
 
 /** A path inside the console: payload URLs never leave the application. */
 export const consolePathSchema = z
@@ -39,7 +26,15 @@ export const notificationSchema = z
     type: z.enum(notificationTypeKeys),
     typeId: z.number().int(),
     sender: z.string(),
+    /** Who acted; null when the platform itself speaks. A client need not announce its own act. */
+    senderId: z.string().nullable(),
+    /** The message (HTML), in the reader's saved language where the type has a template. */
     message: z.string(),
+    /**
+     * What the message is rendered from, for a client that shows another language than the saved
+     * one; null for an announcement (written by a person) and for rows stored before parameters.
+     */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
     url: z.string(),
     createdAt: z.string(),
     readAt: z.string().nullable(),

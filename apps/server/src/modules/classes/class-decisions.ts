@@ -21,8 +21,6 @@ const decisionAction = {
   cancelled: 'classes.cancelled',
 } as const;
 const fullName = (auth: AuthContext) => actorOf(auth).name;
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Deps = {
   db: Database;
@@ -81,17 +79,20 @@ export function createClassDecisions(deps: Deps) {
         },
         tx,
       );
-      const title = escapeHtml(row.title);
-      const message =
-        to === 'approved'
-          ? `<p>Your class <strong>${title}</strong> was approved.</p>`
-          : `<p>Your class <strong>${title}</strong> was ${statusWords[to]}: ${escapeHtml(reason ?? '')}</p>`;
       await notifications.notify(
         {
+          ...(to === 'approved'
+            ? { type: 'class_approved', params: { title: row.title } }
+            : {
+                type: 'class_rejected',
+                params: {
+                  title: row.title,
+                  reason: reason ?? '',
+                  decision: to === 'cancelled' ? 'cancelled' : 'rejected',
+                },
+              }),
           to: { userIds: [row.tutorId] },
-          type: to === 'approved' ? 'class_approved' : 'class_rejected',
           sender: { userId: auth.user.id, name: fullName(auth) },
-          message,
           url: `/manage-classes/${row.id}`,
           schoolId: row.schoolId,
         },

@@ -26,7 +26,7 @@ import { createClassListService } from './class-list.service.ts';
 import { classScope, inScope } from './class-scope.ts';
 import { createClassesRepository, type ClassRow } from './classes.repository.ts';
 import { createEnrolmentService } from './enrolment.service.ts';
-import { createClassDecisions, escapeHtml, statusWords } from './class-decisions.ts';
+import { createClassDecisions, statusWords } from './class-decisions.ts';
 
 type CreateBody = z.output<typeof createClassBodySchema>;
 type Deps = {
@@ -192,8 +192,8 @@ export function createClassesService(deps: Deps) {
             {
               to: { schoolId, roles: ['sadmin'] },
               type: 'class_proposed',
+              params: { tutor: fullName(auth), title: body.title },
               sender: { userId: auth.user.id, name: fullName(auth) },
-              message: `<p><strong>${escapeHtml(fullName(auth))}</strong> proposed the class <strong>${escapeHtml(body.title)}</strong>.</p>`,
               url: '/manage-classes/approval-classes',
               schoolId,
             },

@@ -12,6 +12,7 @@ const legacyColumns = {
   typeKey: notifications.typeKey,
   senderName: notifications.senderName,
   messageHtml: notifications.messageHtml,
+  params: notifications.params,
   url: notifications.url,
   createdAt: notifications.createdAt,
   readAt: notifications.readAt,

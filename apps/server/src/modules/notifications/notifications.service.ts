@@ -8,6 +8,11 @@ import {
   type NotificationListQuery,
   type NotificationType,
 } from '@school/shared/notifications/notifications.contract';
+import {
+  notificationMessage,
+  type NotificationParamsOf,
+  type TemplatedType,
+} from '@school/shared/notifications/notification-messages';
 import { relativeTime } from '@school/shared/notifications/relative-time';
 import type { ListResponse } from '@school/shared/common/list.contract';
 import type { Database } from '../../db/client.ts';
@@ -28,24 +33,48 @@ import { sanitizeMessage } from './sanitize.ts';
 /** Whom a notification goes to: listed users, or the active users of a school (optionally by role). */
 export type Recipients = { userIds: string[] } | { schoolId: string; roles?: Role[] };
 
-export type NotifyInput = {
+/**
+ * What a notification says: a type with its parameters, rendered in each reader's language when
+ * read; or, for an announcement, the HTML a person wrote (sanitised here before it is stored).
+ */
+export type NotificationContent =
+  | { [T in TemplatedType]: { type: T; params: NotificationParamsOf[T] } }[TemplatedType]
+  | { type: Exclude<NotificationType, TemplatedType>; message: string };
+
+export type NotifyInput = NotificationContent & {
   to: Recipients;
-  type: NotificationType;
   /** Shown as `notification_by`; a module's own name when the platform itself speaks. */
   sender: { userId?: string | null; name: string };
-  /** HTML; sanitised here before it is stored. */
-  message: string;
   url: string;
   schoolId?: string | null;
 };
 
-export function toNotification(row: NotificationRow): Notification {
+type Renderable = Pick<NotificationRow, 'typeKey' | 'params' | 'messageHtml'>;
+
+/** The message in the reader's language; the stored HTML where there is nothing to render from. */
+export const messageOf = (row: Renderable, locale: string): string =>
+  notificationMessage(row.typeKey, row.params, locale) ?? row.messageHtml;
+
+function contentOf(input: NotifyInput) {
+  if ('params' in input) {
+    // The English text is kept beside the parameters: what an older reader of the table shows.
+    return {
+      params: input.params,
+      messageHtml: messageOf({ typeKey: input.type, params: input.params, messageHtml: '' }, 'en'),
+    };
+  }
+  return { params: null, messageHtml: sanitizeMessage(input.message) };
+}
+
+export function toNotification(row: NotificationRow, locale: string): Notification {
   return {
     id: row.id,
     type: row.typeKey as NotificationType,
     typeId: row.typeId,
     sender: row.senderName,
-    message: row.messageHtml,
+    senderId: row.senderUserId,
+    message: messageOf(row, locale),
+    params: row.params,
     url: row.url,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
@@ -62,7 +91,7 @@ export function toLegacy(
     notification_type_id: row.typeId,
     notification_type: row.typeKey,
     notification_by: row.senderName,
-    message: row.messageHtml,
+    message: messageOf(row, locale),
     timestamp: row.createdAt.toISOString(),
     notification_time: relativeTime(row.createdAt, now, locale),
     read_at: row.readAt ? row.readAt.toISOString() : '',
@@ -116,7 +145,7 @@ export function createNotificationsService(deps: {
           ? [...new Set(input.to.userIds)]
           : await deps.auth.accounts.activeIds(input.to.schoolId, input.to.roles, tx);
       const schoolId = input.schoolId ?? ('schoolId' in input.to ? input.to.schoolId : null);
-      const message = sanitizeMessage(input.message);
+      const content = contentOf(input);
       const now = clock();
       const rows = await createNotificationsRepository(tx).insertMany(
         userIds.map((userId) => ({
@@ -126,7 +155,7 @@ export function createNotificationsService(deps: {
           typeId: notificationTypes[input.type],
           senderUserId: input.sender.userId ?? null,
           senderName: input.sender.name,
-          messageHtml: message,
+          ...content,
           url: input.url,
           createdAt: now,
         })),
@@ -152,7 +181,7 @@ export function createNotificationsService(deps: {
         offset: (query.page - 1) * query.pageSize,
       });
       return {
-        items: items.map(toNotification),
+        items: items.map((row) => toNotification(row, auth.user.locale)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -164,7 +193,7 @@ export function createNotificationsService(deps: {
     },
 
     async read(auth: AuthContext, id: string): Promise<Notification> {
-      return toNotification(await markRead(auth, id));
+      return toNotification(await markRead(auth, id), auth.user.locale);
     },
 
     readAll: markAllRead,

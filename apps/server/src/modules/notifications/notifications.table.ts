@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationParams } from '@school/shared/notifications/notification-messages';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
 import { schools } from '../school/school.table.ts';
 
@@ -17,8 +18,13 @@ export const notifications = pgTable(
     typeId: integer('type_id').notNull(),
     senderUserId: uuid('sender_user_id'),
     senderName: text('sender_name').notNull(),
-    /** Sanitised on write; rendered through DOMPurify again on the web. */
+    /**
+     * Sanitised on write; rendered through DOMPurify again on the web. For a type with a template
+     * this is the English text at the time of writing, read only when `params` is null.
+     */
     messageHtml: text('message_html').notNull(),
+    /** What the reader's text is rendered from; null for announcements and older rows. */
+    params: jsonb('params').$type<NotificationParams>(),
     url: text('url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -46,8 +46,8 @@ export function createPostings({ audit, notifications, school, clock }: Deps) {
       {
         to: { schoolId, roles: ['sadmin'] },
         type: 'wallet_low_balance',
+        params: { balance: after, threshold },
         sender: { name: 'Wallet' },
-        message: `<p>The wallet balance is down to <strong>${formatCredits(after)} credits</strong>, below your alert threshold of ${formatCredits(threshold)}.</p>`,
         url: '/credits-top-up',
         schoolId,
       },

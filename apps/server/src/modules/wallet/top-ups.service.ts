@@ -9,7 +9,7 @@ import type { SchoolService } from '../school/school.service.ts';
 import { once, requestHash } from './idempotency.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { formatCredits, type Postings } from './postings.ts';
+import type { Postings } from './postings.ts';
 import { createTopUpPricing, type Pricing } from './top-up-pricing.ts';
 import { toReceipt, toTopUp, type TopUpOutcome } from './top-up.ts';
 import { createTopUpsRepository, type TopUpRow } from './top-ups.repository.ts';
@@ -60,8 +60,8 @@ export function createTopUpsService({
       {
         to: { schoolId: row.schoolId, roles: ['sadmin'] },
         type: 'wallet_topped_up',
+        params: { credits: row.credits, receipt: receiptNumber },
         sender: { userId: actor.userId, name: actor.name },
-        message: `<p><strong>${formatCredits(row.credits)} credits</strong> were added to the wallet. Receipt ${receiptNumber}.</p>`,
         url: '/wallet',
         schoolId: row.schoolId,
       },

@@ -3,6 +3,7 @@ import type { Notification } from '@school/shared/notifications/notifications.co
 import { relativeTime } from '@school/shared/notifications/relative-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedMessage } from '../lib/localized-message';
 import { sanitizeInlineMessage } from '../lib/sanitize-message';
 import { formatTimestamp, useNow } from '../lib/use-now';
 import classes from './notification-bell.module.css';
@@ -13,7 +14,8 @@ export function BellItem({ notification, onOpen }: BellItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const now = useNow();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const html = useMemo(() => sanitizeInlineMessage(notification.message), [notification.message]);
+  const message = useLocalizedMessage(notification);
+  const html = useMemo(() => sanitizeInlineMessage(message), [message]);
   const unread = !notification.readAt;
   return (
     <Menu.Item

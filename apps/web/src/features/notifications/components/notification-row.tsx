@@ -5,6 +5,7 @@ import { IconArrowRight, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consolePath } from '../lib/console-path';
+import { localizedMessage } from '../lib/localized-message';
 import { typeLook } from '../lib/notification-types';
 import { formatTimestamp } from '../lib/use-now';
 import { MessageHtml } from './message-html';
@@ -27,6 +28,7 @@ export function NotificationRow({
 }: NotificationRowProps) {
   const { t, i18n } = useTranslation('notifications');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const message = localizedMessage(notification, language);
   const look = typeLook(notification.type);
   const TypeIcon = look.icon;
   const unread = !notification.readAt;
@@ -58,7 +60,7 @@ export function NotificationRow({
             {relativeTime(new Date(notification.createdAt), now, language)}
           </Text>
         </div>
-        <MessageHtml html={notification.message} className={classes.message} />
+        <MessageHtml html={message} className={classes.message} />
       </div>
       <div
         className={classes.actions}

@@ -1,7 +1,8 @@
 import DOMPurify from 'dompurify';
 
 /** The markup the server allows in a message (its sanitize.ts), checked again here at render. */
-const textTags = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span'];
+// `bdi` isolates a name or title inside a sentence of the other direction (Arabic templates).
+const textTags = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'bdi'];
 /** http(s), mailto or a path inside the console; no other scheme, no protocol-relative URL. */
 const allowedUri = /^(?:https?:|mailto:|\/(?!\/))/i;
 

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
-import { refreshLists } from '../lib/notification-cache';
+import { localizedMessage } from '../lib/localized-message';
 import { messageText } from '../lib/message-text';
+import { refreshLists } from '../lib/notification-cache';
 import { applyServerEvent } from './apply-server-event';
 import { runEventStream, type StreamMessage } from './event-stream';
 import { freshAccessToken, renewAfterUnauthorized } from './session-token';
@@ -25,7 +26,7 @@ function shorten(text: string): string {
  * the notifications page, which shows it in place. The shell's ToastOutlet draws the toasts.
  */
 export function LiveNotifications() {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const session = useSession();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -36,10 +37,17 @@ export function LiveNotifications() {
 
   const toast = useEffectEvent((notification: Notification) => {
     if (notification.readAt || pathname === '/notifications') return;
+    const text = messageText(
+      localizedMessage(notification, i18n.resolvedLanguage ?? i18n.language),
+    );
+    // One's own act is not news from oneself: the toast names what happened instead.
+    const own = notification.senderId !== null && notification.senderId === userId;
     // Under the bell, where the badge it raises is.
     showToast({
-      title: t('toast.title', { sender: notification.sender }),
-      message: shorten(messageText(notification.message)),
+      title: own
+        ? t(`types.${notification.type}`)
+        : t('toast.title', { sender: notification.sender }),
+      message: shorten(text),
       icon: <IconBell size={18} aria-hidden="true" />,
       autoClose: 6000,
       position: 'top-right',
