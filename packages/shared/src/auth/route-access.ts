@@ -1,0 +1,153 @@
+import type { Role } from './roles.ts';
+
+/**
+ * Who gets what from every API route (issue 19, "the standing suite"): the expected outcome per
+ * route, beside the permission matrix it follows. The authorization matrix test calls every route
+ * in the server's route table as every caller from their own school and from another, and fails
+ * on a route without a row here, so a new module adds its rows with its routes.
+ */
+export type Caller = Role | 'anonymous';
+
+/**
+ * What a route holds of a school's data (PRODUCT §1, §5):
+ * - `none`: nothing of a school (health, sign-in, the subject catalogue, an image upload);
+ * - `user`: the caller's own rows only; another user's ids answer 404;
+ * - `school`: one school's rows; another school's ids, or another school named, answer 404, and
+ *   no answer ever carries another school's data.
+ */
+export type Tenancy = 'none' | 'user' | 'school';
+
+/**
+ * The platform admin's cross-school power on a route, stated row by row so it is never implied:
+ * - `names-school`: acts inside the school it names with `schoolId` (the school switcher);
+ * - `every-school`: reads and changes any school's rows by their ids.
+ */
+export type PlatformReach = 'names-school' | 'every-school';
+
+export type RouteAccessRow = {
+  /** Who is let in with a well-formed request; other roles get 403, anonymous callers 401. */
+  allow: 'public' | readonly Role[];
+  tenancy: Tenancy;
+  platform?: PlatformReach;
+};
+
+const all = ['sadmin', 'editor', 'admin', 'tutor', 'student'] as const;
+const staff = ['sadmin', 'editor', 'admin'] as const;
+const managers = ['sadmin', 'admin'] as const;
+const publicMaterial: RouteAccessRow = { allow: 'public', tenancy: 'none' };
+const own: RouteAccessRow = { allow: all, tenancy: 'user' };
+const roster: RouteAccessRow = { allow: staff, tenancy: 'school', platform: 'names-school' };
+const classStaff: RouteAccessRow = { allow: staff, tenancy: 'school', platform: 'every-school' };
+const decision: RouteAccessRow = { allow: managers, tenancy: 'school', platform: 'every-school' };
+const wallet: RouteAccessRow = { allow: managers, tenancy: 'school', platform: 'names-school' };
+
+/** Keyed `METHOD /path` exactly as the server registers the route. */
+export const routeAccessTable: Record<string, RouteAccessRow> = {
+  'GET /api/docs': publicMaterial,
+  'GET /api/docs/static/*': publicMaterial,
+  'GET /api/docs/static/index.html': publicMaterial,
+  'GET /api/docs/static/swagger-initializer.js': publicMaterial,
+  'GET /api/docs/json': publicMaterial,
+  'GET /api/docs/yaml': publicMaterial,
+  'GET /api/openapi.json': publicMaterial,
+  'GET /api/health': publicMaterial,
+
+  'POST /api/auth/login': publicMaterial,
+  'POST /api/auth/refresh': publicMaterial,
+  'POST /api/auth/logout': publicMaterial,
+  'POST /api/auth/register': publicMaterial,
+  'POST /api/auth/accept-invitation': publicMaterial,
+  'GET /api/auth/config': publicMaterial,
+  'GET /api/auth/me': own,
+  'GET /api/events': own,
+
+  'POST /api/uploads': { allow: all, tenancy: 'none' },
+  'GET /api/subjects': { allow: all, tenancy: 'none' },
+  'GET /api/tutors': { allow: all, tenancy: 'none' },
+
+  'PATCH /api/account/profile': own,
+  'POST /api/account/password': own,
+  'GET /api/account/preferences': own,
+  'PUT /api/account/preferences': own,
+
+  'GET /api/notifications': own,
+  'GET /api/notifications/counts': own,
+  'POST /api/notifications/:id/read': own,
+  'POST /api/notifications/read-all': own,
+  'DELETE /api/notifications/:id': own,
+  'POST /api/get-notifications': own,
+  'POST /api/read-notification': own,
+  'GET /api/read-all-notification': own,
+  'POST /api/notifications/announcements': {
+    allow: managers,
+    tenancy: 'school',
+    platform: 'names-school',
+  },
+
+  // The platform admin's school switcher: finding a school and entering it (audited).
+  'GET /api/schools': { allow: ['admin'], tenancy: 'none' },
+  'POST /api/schools/switch': { allow: ['admin'], tenancy: 'none' },
+  'GET /api/school': roster,
+  'PUT /api/school': { allow: managers, tenancy: 'school', platform: 'names-school' },
+
+  'GET /api/students': roster,
+  'POST /api/students': roster,
+  'GET /api/students/grades': roster,
+  'GET /api/students/export.csv': roster,
+  'POST /api/students/import': roster,
+  'POST /api/students/bulk-status': roster,
+  'GET /api/students/:id': roster,
+  'PATCH /api/students/:id': roster,
+  'DELETE /api/students/:id': roster,
+
+  // Tutors see and edit their own classes (their school is the class's), students none.
+  'GET /api/classes': { allow: [...staff, 'tutor'], tenancy: 'school', platform: 'every-school' },
+  'POST /api/classes': {
+    allow: [...managers, 'tutor'],
+    tenancy: 'school',
+    platform: 'names-school',
+  },
+  'GET /api/classes/:id': {
+    allow: [...staff, 'tutor'],
+    tenancy: 'school',
+    platform: 'every-school',
+  },
+  'PATCH /api/classes/:id': {
+    allow: [...managers, 'tutor'],
+    tenancy: 'school',
+    platform: 'every-school',
+  },
+  'GET /api/classes/pending-count': classStaff,
+  'POST /api/classes/bulk-approve': decision,
+  'POST /api/classes/bulk-reject': decision,
+  'POST /api/classes/:id/approve': decision,
+  'POST /api/classes/:id/reject': decision,
+  'POST /api/classes/:id/cancel': decision,
+  'GET /api/classes/:id/enrolments': classStaff,
+  'POST /api/classes/:id/enrolments': classStaff,
+  'DELETE /api/classes/:id/enrolments/:studentId': classStaff,
+  'GET /api/classes/:id/attendance': classStaff,
+  'PUT /api/classes/:id/attendance': classStaff,
+
+  'GET /api/wallet': wallet,
+  'GET /api/wallet/packages': wallet,
+  'GET /api/wallet/transactions': wallet,
+  'GET /api/wallet/transactions/export.csv': wallet,
+  'GET /api/wallet/history': wallet,
+  'GET /api/wallet/top-ups': wallet,
+  'GET /api/wallet/top-ups/:id/receipt': { allow: managers, tenancy: 'school' },
+  // Spending is the school's own decision: the platform admin adjusts instead.
+  'POST /api/wallet/top-ups': { allow: ['sadmin'], tenancy: 'school' },
+  'POST /api/wallet/top-ups/:id/confirm': { allow: ['sadmin'], tenancy: 'school' },
+  'POST /api/wallet/adjustments': { allow: ['admin'], tenancy: 'school', platform: 'names-school' },
+};
+
+/** The status class a caller should meet: let in, refused (403), or asked to sign in (401). */
+export function expectedOutcome(
+  row: RouteAccessRow,
+  caller: Caller,
+): 'in' | 'forbidden' | 'sign-in' {
+  if (row.allow === 'public') return 'in';
+  if (caller === 'anonymous') return 'sign-in';
+  return row.allow.includes(caller) ? 'in' : 'forbidden';
+}
