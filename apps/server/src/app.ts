@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => jobs.stop());
 
   installErrorHandler(app);
-  installAccessGuard(app, { auth: use('auth'), audit: use('audit') });
+  installAccessGuard(app, { auth: use('auth'), audit: use('audit'), schools: use('school') });
   await installOpenApi(app);
 
   for (const module of modules) await module.routes?.(app, created.get(module.name), moduleDeps);

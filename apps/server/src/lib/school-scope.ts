@@ -11,7 +11,7 @@ type Texts = {
 
 /**
  * The school a request acts on (PRODUCT §1). Whoever may switch schools (the platform admin) names
- * one explicitly; everyone else acts on their own school, and naming another answers 404 because
+ * one explicitly (a field of the request, or the chosen-school header); everyone else acts on their own school, and naming another answers 404 because
  * crossing schools must not reveal what exists there.
  */
 export function schoolScope(
@@ -19,6 +19,8 @@ export function schoolScope(
   requested?: string | null,
   texts: Texts = {},
 ): string {
+  // A value the route names itself (a body or query field) wins over the chosen-school header.
+  requested ||= auth.school;
   if (hasPermission(auth.user.role, 'schools.switch')) {
     if (!requested) {
       throw validationError('schoolId', 'required', texts.choose ?? 'Please choose a school.');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { AppError } from '../lib/app-error.ts';
 import type { AuditService } from '../modules/audit/audit.service.ts';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
+import { withChosenSchool, type SchoolLookup } from './school-choice.ts';
 
 /** Who may call a route: anyone, any signed-in user, or holders of one permission. */
 export type Access = 'public' | 'authenticated' | Permission;
@@ -43,7 +44,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  */
 export function installAccessGuard(
   app: FastifyInstance,
-  deps: { auth: AuthService; audit: AuditService },
+  deps: { auth: AuthService; audit: AuditService; schools: SchoolLookup },
 ) {
   app.decorateRequest('auth', null);
   const declared: { method: string | string[]; url: string; access: Access | undefined }[] = [];
@@ -64,6 +65,7 @@ export function installAccessGuard(
       });
       throw new AppError('forbidden', 'You are not allowed to do this.');
     }
+    request.auth = await withChosenSchool(request, request.auth, deps.schools);
   }
 
   const refuse: onRequestHookHandler = (_request, _reply, done) =>

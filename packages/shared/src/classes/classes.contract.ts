@@ -153,6 +153,8 @@ export const classListItemSchema = z
     sessionCount: z.number().int(),
     createdAt: z.string(),
     attendanceRate: z.number().nullable(),
+    /** The school's name, set where the list spans schools (the platform admin outside one). */
+    schoolName: z.string().optional(),
   })
   .meta({ id: 'ClassListItem' });
 export type ClassListItem = z.infer<typeof classListItemSchema>;

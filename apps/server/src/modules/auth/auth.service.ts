@@ -19,7 +19,12 @@ import { createTokenSigner, hashRefreshToken, newRefreshToken, newSecret } from 
 import { createAttemptCounter, createUserAccounts } from './user-accounts.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
-export type AuthContext = { user: User; sessionId: string };
+export type AuthContext = {
+  user: User;
+  sessionId: string;
+  /** The school the request names in the chosen-school header (plugins/school-choice.ts). */
+  school?: string;
+};
 export type IssuedSession = {
   user: User;
   accessToken: string;

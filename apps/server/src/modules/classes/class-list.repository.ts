@@ -112,6 +112,7 @@ function conditions(params: ListParams, phase: ClassPhase | undefined): SQL[] {
 // What a list item shows of the class itself (class-list.service.ts, listItem).
 const listColumns = {
   id: classes.id,
+  schoolId: classes.schoolId,
   title: classes.title,
   status: classes.status,
   capacity: classes.capacity,

@@ -32,7 +32,12 @@ function listItem(found: Found, now: Date): ClassListItem {
 }
 
 /** The class list and the one list item a class's detail starts from. */
-export function createClassListService(deps: { db: Database; clock: () => Date }) {
+export function createClassListService(deps: {
+  db: Database;
+  clock: () => Date;
+  /** School names for a list that spans schools. */
+  schoolNames: (ids: string[]) => Promise<Map<string, string>>;
+}) {
   const { clock } = deps;
   // One repository for the service's life: it holds the list's prepared statements.
   const repo = createClassListRepository(deps.db);
@@ -40,8 +45,9 @@ export function createClassListService(deps: { db: Database; clock: () => Date }
     async list(auth: AuthContext, query: ClassListQuery): Promise<ListResponse<ClassListItem>> {
       const now = clock();
       const desc = query.sort.startsWith('-');
+      const scope = classScope(auth);
       const { items, total } = await repo.list(
-        classScope(auth),
+        scope,
         {
           status: query.status,
           phase: query.phase,
@@ -56,8 +62,17 @@ export function createClassListService(deps: { db: Database; clock: () => Date }
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
+      // Rows of several schools say whose they are; a list inside one school needs no names.
+      const names =
+        scope.schoolId || scope.tutorId
+          ? null
+          : await deps.schoolNames(items.map((i) => i.row.schoolId));
       return {
-        items: items.map((i) => listItem(i, now)),
+        items: items.map((i) => {
+          const item = listItem(i, now);
+          const schoolName = names?.get(i.row.schoolId);
+          return schoolName === undefined ? item : { ...item, schoolName };
+        }),
         total,
         page: query.page,
         pageSize: query.pageSize,

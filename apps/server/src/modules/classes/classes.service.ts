@@ -44,7 +44,7 @@ const fullName = (auth: AuthContext) => actorOf(auth).name;
 export function createClassesService(deps: Deps) {
   const { db, audit, notifications, school, tutors, clock } = deps;
   const repo = createClassesRepository(db);
-  const listing = createClassListService({ db, clock });
+  const listing = createClassListService({ db, clock, schoolNames: school.directory.names });
 
   async function visible(auth: AuthContext, id: string): Promise<ClassRow> {
     const row = await repo.find(id);
@@ -288,7 +288,8 @@ export function createClassesService(deps: Deps) {
     bulkDecide: decisions.bulkDecide,
 
     async pendingCount(auth: AuthContext): Promise<number> {
-      return auth.user.schoolId ? repo.countPending(auth.user.schoolId) : 0;
+      const schoolId = auth.school ?? auth.user.schoolId;
+      return schoolId ? repo.countPending(schoolId) : 0;
     },
   };
 }

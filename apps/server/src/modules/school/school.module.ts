@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { schoolDirectoryRoutes } from './school-directory.routes.ts';
 import { schoolRoutes } from './school.routes.ts';
 import { createSchoolService, type SchoolService } from './school.service.ts';
 import * as tables from './school.table.ts';
@@ -14,6 +15,8 @@ declare module '../audit/audit.service.ts' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface AuditActions {
     'school.updated': true;
+    /** The platform admin entered a school through the switcher. */
+    'schools.switched': true;
   }
 }
 
@@ -23,5 +26,11 @@ export const schoolModule = defineModule({
   tables,
   create: ({ db, clock, use }) =>
     createSchoolService({ db, audit: use('audit'), uploads: use('uploads'), clock }),
-  routes: (app, school) => app.register(schoolRoutes, { prefix: '/api/school', school }),
+  routes: async (app, school) => {
+    await app.register(schoolRoutes, { prefix: '/api/school', school });
+    await app.register(schoolDirectoryRoutes, {
+      prefix: '/api/schools',
+      directory: school.directory,
+    });
+  },
 });

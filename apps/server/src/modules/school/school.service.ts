@@ -6,6 +6,7 @@ import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { createSchoolDirectory } from './school-directory.service.ts';
 import { createSchoolRepository, type SchoolRow } from './school.repository.ts';
 
 export function toSchoolProfile(row: SchoolRow): SchoolProfile {
@@ -41,6 +42,9 @@ export function createSchoolService(deps: {
 }) {
   const repo = createSchoolRepository(deps.db);
   return {
+    /** Every school, for the platform admin (search, enter, names in cross-school lists). */
+    directory: createSchoolDirectory(deps),
+
     async get(auth: AuthContext): Promise<SchoolProfile> {
       const row = await repo.findById(schoolScope(auth));
       if (!row) throw notFound('The school');

@@ -1,0 +1,47 @@
+import { errorBodySchema } from '@school/shared/errors/errors.contract';
+import {
+  schoolSearchQuerySchema,
+  schoolSearchResponseSchema,
+  schoolSummarySchema,
+  switchSchoolBodySchema,
+} from '@school/shared/school/schools.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/access.ts';
+import type { SchoolDirectory } from './school-directory.service.ts';
+
+const tags = ['school'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const access = { access: 'schools.switch' as const };
+
+export const schoolDirectoryRoutes: FastifyPluginAsyncZod<{ directory: SchoolDirectory }> = async (
+  app,
+  { directory },
+) => {
+  app.get(
+    '/',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Every school by name, for the platform admin’s school switcher',
+        querystring: schoolSearchQuerySchema,
+        response: { 200: schoolSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => directory.search(request.query),
+  );
+
+  app.post(
+    '/switch',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Enter a school (audited); later requests name it in the X-School-Id header',
+        body: switchSchoolBodySchema,
+        response: { 200: schoolSummarySchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => directory.enter(requireAuth(request), request.body.schoolId, request.ip),
+  );
+};
