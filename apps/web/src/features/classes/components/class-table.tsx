@@ -115,7 +115,7 @@ export function ClassTable({
               />
             ))}
             {renderActions && (
-              <Table.Th className={classes.th}>
+              <Table.Th className={`${classes.th} ${classes.actions}`}>
                 <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
               </Table.Th>
             )}
@@ -145,7 +145,7 @@ export function ClassTable({
                   </Table.Td>
                 ))}
                 {renderActions && (
-                  <Table.Td>
+                  <Table.Td className={classes.actions}>
                     <Group gap="xs" justify="flex-end" wrap="nowrap" className={classes.control}>
                       {renderActions(item)}
                     </Group>
