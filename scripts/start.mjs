@@ -4,15 +4,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const index = path.join(root, 'apps/web/dist/index.html');
+const webDist = path.resolve(process.env.WEB_DIST || path.join(root, 'apps/web/dist'));
 
-if (!fs.existsSync(index)) {
-  console.log('Building the web console (first start)…');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.log('Building the web console (first start, about a minute)…');
+  // The build's per-file listing means nothing to someone starting the console; it is shown
+  // only when the build fails, to say why.
   const build = spawnSync('npm', ['run', 'build', '--workspace', '@school/web'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error('The web console did not build.');
+    process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(
@@ -24,5 +33,7 @@ const server = spawn(
     env: { NODE_ENV: 'production', ...process.env },
   },
 );
+// Ctrl+C at a terminal signals the server too; forwarding it again is harmless (the server stops
+// once however many signals arrive) and reaches it when only this process was signalled.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

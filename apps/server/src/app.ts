@@ -16,6 +16,7 @@ import { installAccessGuard } from './plugins/access.ts';
 import { refusingControlCharacters } from './plugins/control-characters.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { installOpenApi } from './plugins/openapi.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
 import { createEventBus } from './realtime/event-bus.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   // Legacy clients POST with an empty body (spec §7 get-notifications); treat it as no body.
@@ -84,6 +86,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(
       new AppError('service_unavailable', 'The server is shutting down. Please retry in a moment.'),
     );
+  });
+  // Answers still in flight at shutdown close their connection, or a keep-alive client would hold
+  // the server open until the shutdown timeout.
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (app.draining) void reply.header('connection', 'close');
+    done();
   });
 
   const events = await createEventBus(database);

@@ -38,7 +38,9 @@ const configSchema = z.object({
     .string()
     .url('PUBLIC_URL must be a URL such as https://console.school.example')
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  HOME_URL: z.string().url('HOME_URL must be a URL such as https://schoolhelp.example').optional(),
+  FAQ_URL: z.string().url('FAQ_URL must be a URL such as https://schoolhelp.example/faq').optional(),
 });
 
 export type Config = {
@@ -60,7 +62,12 @@ export type Config = {
   creditPackages: { credits: number; priceCents: number }[];
   /** Origin used in links sent outside the console (invitations). */
   publicUrl: string;
-  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  logLevel: NonNullable<z.infer<typeof configSchema>['LOG_LEVEL']>;
+  /** Whether LOG_LEVEL was given; at a terminal the server otherwise logs warnings only. */
+  logLevelSet: boolean;
+  /** The platform's public site and FAQ, linked from the menu; the entries hide when unset. */
+  homeUrl: string | undefined;
+  faqUrl: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -98,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return { credits, priceCents };
     }),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    logLevel: c.LOG_LEVEL,
+    logLevel: c.LOG_LEVEL ?? 'info',
+    logLevelSet: c.LOG_LEVEL !== undefined,
+    homeUrl: c.HOME_URL,
+    faqUrl: c.FAQ_URL,
   };
 }

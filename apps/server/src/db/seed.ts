@@ -99,10 +99,11 @@ function slug(value: string): string {
 }
 
 /** Seeds the demo school on an empty database. Running it again changes nothing. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, onSeeding?: () => void): Promise<boolean> {
   const auth = createAuthRepository(db);
   const first = demoAccounts[0];
   if (!first || (await auth.findUserByEmail(first.email))) return false;
+  onSeeding?.();
 
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {

@@ -7,8 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed.ts';
 import { users } from '../../src/modules/auth/auth.table.ts';
+import { eventually } from '../support/eventually.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(serverDir, '../..');
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 
@@ -41,6 +43,27 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/** `npm start` as a terminal runs it: its own process group, which Ctrl+C signals as a whole. */
+function startConsole(env: Record<string, string>) {
+  const webDist = tempDir();
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>School Console</title>',
+  );
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', WEB_DIST: webDist, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
 async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -56,7 +79,9 @@ async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
 }
 
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -109,6 +134,95 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a 
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });
+
+  it('stops once and cleanly when Ctrl+C signals the whole process group, requests in flight included', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const console_ = startConsole({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, 90_000);
+    const pid = console_.child.pid ?? 0;
+    // Sign-ins take a while (argon2id), so some are still running when the signal arrives.
+    const inFlight = Array.from({ length: 6 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
+      }).then(
+        (r) => r.status,
+        // Refused: it came after the server stopped listening. Reset: it was cut.
+        (e: unknown) =>
+          e instanceof Error && e.cause instanceof Error ? e.cause.message : 'error',
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const stopAt = Date.now();
+    // A terminal signals every process of the foreground group; an impatient user presses twice.
+    process.kill(-pid, 'SIGINT');
+    await new Promise((r) => setTimeout(r, 20));
+    process.kill(-pid, 'SIGINT');
+    const code = await console_.exited;
+    expect(code, console_.output()).toBe(0);
+    expect(Date.now() - stopAt).toBeLessThan(10_000);
+    const statuses = await Promise.all(inFlight);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 503 && !/ECONNREFUSED/.test(String(s))),
+      console_.output(),
+    ).toEqual([]);
+    expect(statuses).toContain(200);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(console_.output()).not.toMatch(/shutdown failed|took too long/i);
+  }, 120_000);
+
+  it('tells a person at a terminal what each start step does, without JSON', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    // `script` gives the server a terminal as its standard output, as `npm start` in a shell has.
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+    const command = `${process.execPath} --import tsx src/main.ts`;
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    await waitForHealth(port, 90_000);
+    await fetch(`http://127.0.0.1:${port}/api/health`);
+    await eventually(() =>
+      expect(output).toContain(
+        `School Console is ready at http://localhost:${port} — sign in as admin@demo.school / SchoolAdmin#2026`,
+      ),
+    );
+    expect(output).toContain(`Creating the database in ${dataDir}…`);
+    expect(output).toContain('Seeding the demo school…');
+    expect(output.indexOf('Creating')).toBeLessThan(output.indexOf('Seeding'));
+    expect(output).not.toContain('{"level"');
+    child.kill('SIGINT');
+    await exited;
+  }, 120_000);
+
+  it('logs one JSON line per request when its output is not a terminal', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
+    await waitForHealth(port, 90_000);
+    await fetch(`http://127.0.0.1:${port}/api/health?probe=once`);
+    await eventually(() => expect(server.output()).toContain('probe=once'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('probe=once'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      req: { method: 'GET', url: '/api/health?probe=once' },
+      res: { statusCode: 200 },
+    });
+    expect(server.output()).not.toContain('Seeding the demo school');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 
   it('takes over a lock left by a process that died', async () => {
     const dataDir = tempDir();
