@@ -9,6 +9,9 @@ import { requireAuth } from '../../plugins/access.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 const fileField = (message: string) => validationError('file', 'invalid', message);
+const tooBig = 'The image is larger than 5 MB.';
+/** Room for the multipart boundaries and part headers around the file itself. */
+const envelopeBytes = 64 * 1024;
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (
   app,
@@ -33,16 +36,24 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       const auth = requireAuth(request);
       if (!request.isMultipart())
         throw fileField('Send the image as multipart/form-data in a field named file.');
+      // A body that says it is too large is refused before a byte of it is read.
+      if (Number(request.headers['content-length'] ?? 0) > uploadMaxBytes + envelopeBytes)
+        throw new AppError('payload_too_large', tooBig, {
+          fields: { file: { code: 'too_big', message: tooBig } },
+        });
       let buffer: Buffer;
       try {
         const part = await request.file();
         if (!part || part.fieldname !== 'file')
           throw fileField('Send the image in a field named file.');
         buffer = await part.toBuffer();
+        // The parser cuts a file at the limit and may not say so when the cut falls in the
+        // last chunk: a cut file is refused, never stored.
+        if (part.file.truncated) throw validationError('file', 'too_big', tooBig);
       } catch (error) {
         if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw validationError('file', 'too_big', 'The image is larger than 5 MB.');
+          throw validationError('file', 'too_big', tooBig);
         throw fileField('The upload could not be read.');
       }
       return reply.status(201).send(await uploads.storeImage(auth, buffer));

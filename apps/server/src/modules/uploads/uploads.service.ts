@@ -3,21 +3,31 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadResponse } from '@school/shared/uploads/uploads.contract';
 import { uploadMaxBytes } from '@school/shared/uploads/uploads.contract';
+import { uploadMaxSide } from '@school/shared/uploads/uploads.rules';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { validationError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
+import { createSlots } from './decode-slots.ts';
 import { detectImageType } from './image-type.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 
 const thumbnailSize = 256;
-const maxPixels = 40_000_000;
+const maxPixels = uploadMaxSide * uploadMaxSide;
+/** Images decoded at once per process; the machine has few cores and each decode is large. */
+const defaultDecodeSlots = 2;
 
 const invalid = (message: string) => validationError('file', 'invalid', message);
 const tooBig = `The image is larger than ${uploadMaxBytes / 1024 / 1024} MB.`;
+const tooManyPixels = `The image is larger than ${uploadMaxSide} × ${uploadMaxSide} pixels.`;
 
-export function createUploadsService(deps: { db: Database; mediaRoot: string }) {
+export function createUploadsService(deps: {
+  db: Database;
+  mediaRoot: string;
+  decodeSlots?: number;
+}) {
   const repo = createUploadsRepository(deps.db);
+  const decoding = createSlots(deps.decodeSlots ?? defaultDecodeSlots);
 
   return {
     /**
@@ -35,27 +45,37 @@ export function createUploadsService(deps: { db: Database; mediaRoot: string }) 
           'Only JPEG, PNG, WebP and GIF images can be uploaded.',
         );
 
-      let image: { data: Buffer; info: { width: number; height: number; pageHeight?: number } };
-      let thumbnail: Buffer;
-      try {
-        const input = sharp(buffer, {
-          animated: type === 'image/gif',
-          limitInputPixels: maxPixels,
-          failOn: 'error',
+      // The header tells the size without decoding: a file that would not fit is refused unread.
+      const header = await sharp(buffer, { animated: true })
+        .metadata()
+        .catch(() => {
+          throw invalid('The image could not be read. It may be damaged.');
         });
-        image = await input
-          .clone()
-          .rotate()
-          .webp({ quality: 85 })
-          .toBuffer({ resolveWithObject: true });
-        thumbnail = await sharp(buffer, { limitInputPixels: maxPixels, failOn: 'error' })
-          .rotate()
-          .resize(thumbnailSize, thumbnailSize, { fit: 'cover' })
-          .webp({ quality: 80 })
-          .toBuffer();
-      } catch {
-        throw invalid('The image could not be read. It may be damaged.');
-      }
+      const frames = type === 'image/gif' ? (header.pages ?? 1) : 1;
+      const frameHeight = header.pageHeight ?? header.height ?? 0;
+      if ((header.width ?? 0) * frameHeight * frames > maxPixels)
+        throw validationError('file', 'too_big', tooManyPixels);
+
+      const { image, thumbnail } = await decoding(async () => {
+        try {
+          const image = await sharp(buffer, {
+            animated: type === 'image/gif',
+            limitInputPixels: maxPixels,
+            failOn: 'error',
+          })
+            .rotate()
+            .webp({ quality: 85 })
+            .toBuffer({ resolveWithObject: true });
+          const thumbnail = await sharp(buffer, { limitInputPixels: maxPixels, failOn: 'error' })
+            .rotate()
+            .resize(thumbnailSize, thumbnailSize, { fit: 'cover' })
+            .webp({ quality: 80 })
+            .toBuffer();
+          return { image, thumbnail };
+        } catch {
+          throw invalid('The image could not be read. It may be damaged.');
+        }
+      });
 
       const id = randomUUID();
       const name = `${id}.webp`;
