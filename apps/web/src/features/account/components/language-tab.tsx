@@ -23,7 +23,8 @@ export function LanguageTab({ user }: { user: User }) {
       {
         onSuccess: async () => {
           await chooseLanguage(choice);
-          toastSuccess(t('language.saved'));
+          // This render's `t` still speaks the old language; the toast speaks the new one.
+          toastSuccess(i18n.getFixedT(choice, 'account')('language.saved'));
         },
         onError: (error) =>
           toastError(

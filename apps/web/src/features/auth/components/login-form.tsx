@@ -14,8 +14,12 @@ import { DemoAccounts } from './demo-accounts';
 type LoginValues = { email: string; password: string };
 type LoginFormProps = { demoAccounts: AuthConfigResponse['demoAccounts'] };
 
-/** The server's own text is shown (spec §8: "Email Or Password Invalid"); only transport faults are worded here. */
+/**
+ * The refusal as a sentence in the reader's language. The API keeps spec §8's binding text
+ * ("Email Or Password Invalid") for its clients; the page words it by its code.
+ */
 function errorText(error: ApiError, t: TFunction): string {
+  if (error.code === 'invalid_credentials') return t('login.invalidCredentials');
   if (error.status === 429 && error.retryAfter !== null) {
     return t('login.rateLimited', { seconds: error.retryAfter });
   }
@@ -60,10 +64,17 @@ export function LoginForm({ demoAccounts }: LoginFormProps) {
       { email: values.email.trim(), password: values.password },
       {
         // The words for refusals load only when there is one: the sign-in page stays small.
-        onError: (error) =>
+        onError: (error) => {
+          // The button was disabled while waiting, which drops focus to the page: bring it back
+          // to the field to correct, so the next try needs no hunt for the form.
+          requestAnimationFrame(() => {
+            const field = form.getInputNode('password');
+            if (field instanceof HTMLInputElement) field.select();
+          });
           void import('../../../lib/field-errors').then(({ translateFieldErrors }) =>
             form.setErrors(translateFieldErrors(error, serverRules(t))),
-          ),
+          );
+        },
       },
     );
   });
@@ -78,6 +89,7 @@ export function LoginForm({ demoAccounts }: LoginFormProps) {
               color="red"
               title={t('login.errorTitle')}
               icon={<IconAlertCircle size={18} />}
+              role="alert"
             >
               {errorText(loginMutation.error, t)}
             </Alert>
