@@ -3,10 +3,12 @@ import { errorTexts } from '../errors/errors.contract.ts';
 import { emailPattern } from '../common/common.rules.ts';
 import {
   authMaxLengths as max,
+  commonPasswordMessage,
   invitationTokenLength,
   passwordMaxLength,
   passwordMinLength,
 } from './auth.rules.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { roles } from './roles.ts';
 
 export { passwordMaxLength, passwordMinLength } from './auth.rules.ts';
@@ -44,7 +46,11 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const passwordSchema = z
   .string({ error: 'Please enter a password.' })
   .min(passwordMinLength, `The password needs at least ${passwordMinLength} characters.`)
-  .max(passwordMaxLength, `The password has at most ${passwordMaxLength} characters.`);
+  .max(passwordMaxLength, `The password has at most ${passwordMaxLength} characters.`)
+  .refine((password) => !isCommonPassword(password), {
+    message: commonPasswordMessage,
+    params: { code: 'too_common' },
+  });
 
 export const registerBodySchema = z.object({
   name: z

@@ -7,6 +7,9 @@ import {
   passwordProblem,
 } from './auth.rules.ts';
 
+// A password of any length that is on no list of common ones.
+const uncommon = (length: number) => 'lamp tree river'.repeat(10).slice(0, length);
+
 describe('passwordProblem', () => {
   it('says what the server would refuse, in its order', () => {
     expect(passwordProblem('')).toBe('required');
@@ -16,13 +19,29 @@ describe('passwordProblem', () => {
 
   it('accepts both ends of PRODUCT §5 (8–128)', () => {
     expect([passwordMinLength, passwordMaxLength]).toEqual([8, 128]);
-    expect(passwordProblem('x'.repeat(passwordMinLength))).toBeNull();
-    expect(passwordProblem('x'.repeat(passwordMaxLength))).toBeNull();
+    expect(passwordProblem(uncommon(passwordMinLength))).toBeNull();
+    expect(passwordProblem(uncommon(passwordMaxLength))).toBeNull();
   });
 
   it.each([0, 7, 8, 128, 129])('agrees with the schema for %i characters', (length) => {
-    const password = 'x'.repeat(length);
+    const password = uncommon(length);
     expect(passwordProblem(password) === null).toBe(passwordSchema.safeParse(password).success);
+  });
+});
+
+describe('common passwords (ASVS 6.2.4)', () => {
+  it.each(['aaaaaaaa', 'password1', 'Password1', '12345678', 'qwertyuiop', 'iloveyou'])(
+    'refuses %s with the code too_common',
+    (password) => {
+      expect(passwordProblem(password)).toBe('too_common');
+      const result = passwordSchema.safeParse(password);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ params: { code: 'too_common' } });
+    },
+  );
+
+  it('accepts a password that is long and on no list', () => {
+    expect(passwordSchema.safeParse('violet kettle harbour').success).toBe(true);
   });
 });
 

@@ -21,6 +21,7 @@ export const fieldErrorCodes = [
   'mismatch',
   'expired',
   'invalid',
+  'too_common',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
