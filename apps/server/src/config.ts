@@ -20,7 +20,16 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   REGISTRATION_ENABLED: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|yes|no|\d{1,2})$/,
+      'TRUST_PROXY is the number of proxies in front of the server (true means 1, false 0)',
+    )
+    .default('0')
+    .transform((v) =>
+      v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v),
+    ),
   SUPPORT_EMAIL: z.string().email().default('support@schoolhelp.example'),
   CURRENCY: z
     .string()
@@ -40,7 +49,10 @@ const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   HOME_URL: z.string().url('HOME_URL must be a URL such as https://schoolhelp.example').optional(),
-  FAQ_URL: z.string().url('FAQ_URL must be a URL such as https://schoolhelp.example/faq').optional(),
+  FAQ_URL: z
+    .string()
+    .url('FAQ_URL must be a URL such as https://schoolhelp.example/faq')
+    .optional(),
 });
 
 export type Config = {
@@ -55,7 +67,11 @@ export type Config = {
   jwtSecret: string | undefined;
   seed: 'demo' | 'none';
   registrationEnabled: boolean;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server to believe: the client's address is read that many
+   * hops back in `X-Forwarded-For`, so a client cannot pick its own address (rate limits key on it).
+   */
+  trustProxy: number;
   supportEmail: string;
   currency: string;
   creditPriceCents: number;
@@ -110,4 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     homeUrl: c.HOME_URL,
     faqUrl: c.FAQ_URL,
   };
+}
+
+/**
+ * Fastify's proxy trust for a hop count: the socket and the `hops - 1` addresses before it in
+ * `X-Forwarded-For` are proxies; the address before those is the client. Fastify's own numeric
+ * setting trusts nothing, and `true` would let a client name any address it likes.
+ */
+export function proxyTrust(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }

@@ -83,7 +83,14 @@ export function installAccessGuard(
     declared.push({ method: route.method, url: route.url, access });
     if (access === 'public') return;
     const guard: onRequestHookHandler =
-      access === undefined ? refuse : async (request) => authorize(request, access);
+      access === undefined
+        ? refuse
+        : async (request, reply) => {
+            await authorize(request, access);
+            // A signed-in answer is about a person or a school: no shared or browser cache keeps
+            // it (ASVS 14.3). A route may still set its own (e.g. a public, immutable file).
+            void reply.header('cache-control', 'no-store');
+          };
     const own = route.onRequest;
     route.onRequest = own === undefined ? [guard] : [guard, ...(Array.isArray(own) ? own : [own])];
   });

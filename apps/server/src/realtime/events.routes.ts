@@ -35,6 +35,28 @@ function notificationReplay(notifications: NotificationsService, locale: string)
     }));
 }
 
+/** Open streams per session and per user on one instance; a new one past it closes the oldest. */
+export const maxStreamsPerOwner = 10;
+
+/** Streams by owner (a session, a user), oldest first. */
+function createStreamCap(limit: number) {
+  const byOwner = new Map<string, ServerResponse[]>();
+  return {
+    /** Adds a stream and ends the owner's oldest ones beyond the limit. */
+    add(owner: string, res: ServerResponse) {
+      const list = byOwner.get(owner) ?? [];
+      list.push(res);
+      byOwner.set(owner, list);
+      while (list.length > limit) list.shift()?.end();
+    },
+    remove(owner: string, res: ServerResponse) {
+      const list = byOwner.get(owner)?.filter((open) => open !== res) ?? [];
+      if (list.length === 0) byOwner.delete(owner);
+      else byOwner.set(owner, list);
+    },
+  };
+}
+
 /**
  * `GET /api/events`: Server-Sent Events for the signed-in user. The client sends its token in the
  * header (a fetch-based reader), never in the URL, and `Last-Event-ID` when it reconnects: every
@@ -45,6 +67,9 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
   { bus, auth, notifications, heartbeatMs },
 ) => {
   const open = new Set<ServerResponse>();
+  // One client opening streams without end would hold connections and bus subscriptions.
+  const perSession = createStreamCap(maxStreamsPerOwner);
+  const perUser = createStreamCap(maxStreamsPerOwner);
   // Long-lived streams would hold shutdown open; end them first.
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
@@ -80,6 +105,8 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
       });
       res.write('retry: 2000\n\n');
       open.add(res);
+      perSession.add(context.sessionId, res);
+      perUser.add(userId, res);
 
       let countsQueued = false;
       const sendCounts = async () => {
@@ -121,6 +148,8 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
         clearInterval(heartbeat);
         stream.close();
         open.delete(res);
+        perSession.remove(context.sessionId, res);
+        perUser.remove(userId, res);
       });
       await stream.ready;
     },

@@ -152,7 +152,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
-    const behindProxy = await createTestApp({ config: { trustProxy: true } });
+    const behindProxy = await createTestApp({ config: { trustProxy: 1 } });
     try {
       const response = await behindProxy.app.inject({
         method: 'GET',

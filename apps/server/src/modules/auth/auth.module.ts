@@ -29,9 +29,10 @@ declare module '../audit/audit.service.ts' {
 export const authModule = defineModule({
   name: 'auth',
   tables,
-  create: ({ db, clock, config, use }) =>
+  create: ({ db, clock, config, events, use }) =>
     createAuthService({
       db,
+      events,
       audit: use('audit'),
       outbox: use('outbox'),
       school: use('school'),
@@ -49,6 +50,7 @@ export const authModule = defineModule({
         auth,
         registrationEnabled: config.registrationEnabled,
         demo: config.seed === 'demo',
+        publicOrigin: new URL(config.publicUrl).origin,
       });
     }),
 });

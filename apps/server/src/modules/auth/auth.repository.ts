@@ -75,13 +75,15 @@ export function createAuthRepository(db: Database) {
       reason: string,
       at: Date,
       exceptSessionId?: string,
-    ): Promise<void> {
+    ): Promise<string[]> {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-      await db
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: at, revokeReason: reason })
-        .where(and(...conditions));
+        .where(and(...conditions))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
     },
 
     async deleteUser(id: string): Promise<void> {
@@ -135,14 +137,42 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    /** Marks a token used; false when another request rotated it first. */
-    async markRefreshTokenUsed(id: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ usedAt: at })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
+    /**
+     * Marks a token used and stores its successor, both or neither; false when another request
+     * rotated it first (that one's commit is visible once this answers).
+     */
+    async rotateRefreshToken(
+      id: string,
+      sessionId: string,
+      successorHash: string,
+      at: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(refreshTokens)
+          .set({ usedAt: at })
+          .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (rows.length !== 1) return false;
+        await tx.insert(refreshTokens).values({ sessionId, tokenHash: successorHash });
+        return true;
+      });
+    },
+
+    /** Whether this session's token with that hash exists and has not been rotated yet. */
+    async isLiveRefreshToken(sessionId: string, tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            eq(refreshTokens.sessionId, sessionId),
+            isNull(refreshTokens.usedAt),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     async touchSession(sessionId: string, at: Date): Promise<void> {

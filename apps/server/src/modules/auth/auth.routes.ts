@@ -11,6 +11,7 @@ import { refreshTokenTtlDays } from '@school/shared/constants';
 import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { bearerToken, requireAuth } from '../../plugins/access.ts';
 import type { AuthService, IssuedSession, RequestMeta } from './auth.service.ts';
 import { demoAccounts } from './demo-accounts.ts';
@@ -18,23 +19,52 @@ import { demoAccounts } from './demo-accounts.ts';
 const cookieName = 'sc_refresh';
 const cookiePath = '/api/auth';
 
-type Options = { auth: AuthService; registrationEnabled: boolean; demo: boolean };
+type Options = {
+  auth: AuthService;
+  registrationEnabled: boolean;
+  demo: boolean;
+  /** The console's own origin beside the request's host (PUBLIC_URL). */
+  publicOrigin: string;
+};
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
 
-function sendSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
-  void reply.setCookie(cookieName, session.refreshToken, {
+// Clearing the cookie sends the same attributes as setting it, so no client keeps a laxer copy.
+const cookieOptions = (request: FastifyRequest) =>
+  ({
     httpOnly: true,
     secure: request.protocol === 'https',
     sameSite: 'strict',
     path: cookiePath,
+  }) as const;
+
+function sendSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
+  void reply.setCookie(cookieName, session.refreshToken, {
+    ...cookieOptions(request),
     maxAge: refreshTokenTtlDays * 86_400,
   });
   void reply.header('cache-control', 'no-store');
   return { user: session.user, accessToken: session.accessToken, expiresIn: session.expiresIn };
+}
+
+/**
+ * Refresh and logout act on the cookie alone, so a page of another site must not make the browser
+ * send them (defence beside SameSite=Strict): an `Origin`, when sent, must be the console's own.
+ */
+function refuseForeignOrigin(request: FastifyRequest, publicOrigin: string) {
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === publicOrigin) return;
+  try {
+    // Read both through URL, so a default port (`:443`) written or left out compares equal.
+    const { protocol, host } = new URL(origin);
+    if (host === new URL(`${protocol}//${request.host}`).host) return;
+  } catch {
+    // Not a URL ("null" from a sandboxed page): foreign.
+  }
+  throw new AppError('forbidden', 'This request came from another site.');
 }
 
 const errors = {
@@ -46,7 +76,7 @@ const errors = {
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { auth, registrationEnabled, demo },
+  { auth, registrationEnabled, demo, publicOrigin },
 ) => {
   app.post(
     '/login',
@@ -60,7 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) =>
-      sendSession(request, reply, await auth.login(request.body, meta(request))),
+      sendSession(
+        request,
+        reply,
+        await auth.login(request.body, meta(request), request.cookies[cookieName]),
+      ),
   );
 
   app.post(
@@ -70,10 +104,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and get a new access token',
-        response: { 200: sessionResponseSchema, 401: errorBodySchema },
+        response: { 200: sessionResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
+      refuseForeignOrigin(request, publicOrigin);
       try {
         return sendSession(
           request,
@@ -81,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
           await auth.refresh(request.cookies[cookieName], meta(request)),
         );
       } catch (error) {
-        void reply.clearCookie(cookieName, { path: cookiePath });
+        void reply.clearCookie(cookieName, cookieOptions(request));
         throw error;
       }
     },
@@ -91,14 +126,19 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     '/logout',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'End the session', response: { 200: okResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session',
+        response: { 200: okResponseSchema, 403: errorBodySchema },
+      },
     },
     async (request, reply) => {
+      refuseForeignOrigin(request, publicOrigin);
       // Works with the access token, the refresh cookie, or neither (then it only clears the cookie).
       const token = bearerToken(request);
       const context = token ? await auth.authenticate(token).catch(() => null) : null;
       await auth.logout(context, request.cookies[cookieName], meta(request));
-      void reply.clearCookie(cookieName, { path: cookiePath });
+      void reply.clearCookie(cookieName, cookieOptions(request));
       return { ok: true as const };
     },
   );

@@ -1,22 +1,26 @@
 import type { User, LoginBody, RegisterBody } from '@school/shared/auth/auth.contract';
-import {
-  accessTokenTtlSeconds,
-  loginFailureLimit,
-  loginFailureWindowSeconds,
-  refreshTokenTtlDays,
-} from '@school/shared/constants';
+import { accessTokenTtlSeconds, refreshTokenTtlDays } from '@school/shared/constants';
 import { errorTexts } from '@school/shared/errors/errors.contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import { createAuthRepository, type SessionUserRow, type UserRow } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSessionLookup } from './session-lookup.ts';
-import { createTokenSigner, hashRefreshToken, newRefreshToken, newSecret } from './tokens.ts';
-import { createAttemptCounter, createUserAccounts } from './user-accounts.ts';
+import { createRateEventsRepository } from './rate-events.repository.ts';
+import { createSignInThrottle, type Claim } from './sign-in-limits.ts';
+import {
+  createTokenSigner,
+  hashRefreshToken,
+  newRefreshToken,
+  newSecret,
+  refreshSuccessor,
+} from './tokens.ts';
+import { announceRevoked, createAttemptCounter, createUserAccounts } from './user-accounts.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 export type AuthContext = {
@@ -37,6 +41,7 @@ type Deps = {
   audit: AuditService;
   outbox: OutboxService;
   school: SchoolService;
+  events: EventBus;
   clock: () => Date;
   jwtSecret: string | undefined;
   registrationEnabled: boolean;
@@ -59,12 +64,45 @@ const invalidCredentials = () => new AppError('invalid_credentials', errorTexts.
 const invalidToken = () => new AppError('unauthorized', errorTexts.invalidToken);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * How long a rotated refresh token is still answered with its successor: two tabs that refresh
+ * at once present the same cookie, and only one can rotate it.
+ */
+export const refreshGraceMs = 5_000;
+
+function tooManyAttempts(claim: { refused: number }, text: string) {
+  const seconds = Math.max(1, Math.ceil(claim.refused / 1000));
+  return new AppError('rate_limited', `${text} Try again in ${seconds} seconds.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
 export async function createAuthService(deps: Deps) {
   const { db, audit, clock } = deps;
   const repo = createAuthRepository(db);
   const signer = createTokenSigner(
     deps.jwtSecret ?? (await repo.secret('access_token_key', newSecret)),
   );
+  const successorKey = await repo.secret('refresh_token_key', newSecret);
+  const throttle = createSignInThrottle(createRateEventsRepository(db));
+
+  /** A sign-in from a client that holds a live session of this very account is no guess. */
+  async function holdsLiveSession(email: string, refreshToken: string | undefined) {
+    if (!refreshToken) return false;
+    const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+    return Boolean(
+      found &&
+      !found.usedAt &&
+      !found.revokedAt &&
+      found.expiresAt > clock() &&
+      found.user.email.toLowerCase() === email,
+    );
+  }
+
+  async function revokeSession(sessionId: string, reason: string, at: Date) {
+    await repo.revokeSession(sessionId, reason, at);
+    await announceRevoked(deps.events, [sessionId]);
+  }
 
   async function issueSession(user: UserRow, meta: RequestMeta): Promise<IssuedSession> {
     const now = clock();
@@ -106,7 +144,7 @@ export async function createAuthService(deps: Deps) {
   const invitationHooks: ((tx: Database, userId: string) => Promise<void>)[] = [];
 
   return {
-    accounts: createUserAccounts(db),
+    accounts: createUserAccounts(db, deps.events),
     attempts: createAttemptCounter(db),
 
     /** Lets other modules react, in the same transaction, when an invited user sets a password. */
@@ -149,32 +187,24 @@ export async function createAuthService(deps: Deps) {
       return issueSession(user, meta);
     },
 
-    async login(body: LoginBody, meta: RequestMeta): Promise<IssuedSession> {
+    /**
+     * Signs in. `refreshToken` is the client's refresh cookie, if any: a client signed in to this
+     * account already is not throttled.
+     */
+    async login(body: LoginBody, meta: RequestMeta, refreshToken?: string): Promise<IssuedSession> {
       const now = clock();
       const email = body.email.toLowerCase();
-      // Counted per e-mail and address, so an attacker elsewhere cannot lock the real user out.
-      const bucket = `login:${email}:${meta.ip}`;
-      const windowStart = new Date(now.getTime() - loginFailureWindowSeconds * 1000);
-      const recent = await repo.countRateEvents(bucket, windowStart);
-      if (recent.count >= loginFailureLimit) {
-        const oldest = recent.oldest ?? now;
-        const retryAfter = Math.max(
-          1,
-          Math.ceil((oldest.getTime() - windowStart.getTime()) / 1000),
-        );
+      const claim: Claim = (await holdsLiveSession(email, refreshToken))
+        ? { ids: [] }
+        : await throttle.signIn(email, meta.ip, now);
+      if ('refused' in claim) {
         await audit.record({ action: 'auth.login_rate_limited', ip: meta.ip, details: { email } });
-        throw new AppError(
-          'rate_limited',
-          `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
-          {
-            headers: { 'retry-after': String(retryAfter) },
-          },
-        );
+        throw tooManyAttempts(claim, 'Too many failed sign-in attempts.');
       }
       const user = await repo.findUserByEmail(email);
       const passwordOk = await verifyPassword(user?.passwordHash, body.password);
       if (!user || !passwordOk) {
-        await repo.addRateEvent(bucket, now, windowStart);
+        // The claimed attempt stays counted: it was a failure.
         await audit.record({
           action: 'auth.login_failed',
           actorUserId: user?.id,
@@ -184,6 +214,7 @@ export async function createAuthService(deps: Deps) {
         });
         throw invalidCredentials();
       }
+      await throttle.succeeded(claim, email, meta.ip);
       if (user.status !== 'active') {
         await audit.record({
           action: 'auth.login_failed',
@@ -197,7 +228,6 @@ export async function createAuthService(deps: Deps) {
           `This account is ${user.status}. Please contact your school administrator.`,
         );
       }
-      await repo.clearRateEvents(bucket);
       const session = await issueSession(user, meta);
       await audit.record({
         action: 'auth.login',
@@ -208,28 +238,42 @@ export async function createAuthService(deps: Deps) {
       return session;
     },
 
-    /** Rotates a refresh token. Presenting a token that was already rotated revokes its whole family. */
+    /**
+     * Rotates a refresh token. The just-rotated token presented again within `refreshGraceMs`
+     * gets the same successor; later, or once that successor was rotated too, it is reuse and
+     * revokes the whole family.
+     */
     async refresh(token: string | undefined, meta: RequestMeta): Promise<IssuedSession> {
       if (!token) throw invalidToken();
       const now = clock();
-      const found = await repo.findRefreshToken(hashRefreshToken(token));
+      const hash = hashRefreshToken(token);
+      const found = await repo.findRefreshToken(hash);
       if (!found) throw invalidToken();
       if (found.revokedAt || found.expiresAt <= now || found.user.status !== 'active')
         throw invalidToken();
-      const rotated = !found.usedAt && (await repo.markRefreshTokenUsed(found.id, now));
+      const successor = refreshSuccessor(successorKey, token);
+      const rotated =
+        !found.usedAt &&
+        (await repo.rotateRefreshToken(found.id, found.sessionId, successor.hash, now));
       if (!rotated) {
-        await repo.revokeSession(found.sessionId, 'refresh_token_reuse', now);
-        await audit.record({
-          action: 'auth.token_reuse',
-          actorUserId: found.user.id,
-          schoolId: found.user.schoolId,
-          ip: meta.ip,
-          target: found.sessionId,
-        });
-        throw invalidToken();
+        // Another request may have rotated it between our read and our update: read it again.
+        const usedAt = found.usedAt ?? (await repo.findRefreshToken(hash))?.usedAt;
+        const inGrace =
+          usedAt &&
+          now.getTime() - usedAt.getTime() <= refreshGraceMs &&
+          (await repo.isLiveRefreshToken(found.sessionId, successor.hash));
+        if (!inGrace) {
+          await revokeSession(found.sessionId, 'refresh_token_reuse', now);
+          await audit.record({
+            action: 'auth.token_reuse',
+            actorUserId: found.user.id,
+            schoolId: found.user.schoolId,
+            ip: meta.ip,
+            target: found.sessionId,
+          });
+          throw invalidToken();
+        }
       }
-      const refresh = newRefreshToken();
-      await repo.insertRefreshToken(found.sessionId, refresh.hash);
       await repo.touchSession(found.sessionId, now);
       const accessToken = await signer.sign(
         { userId: found.user.id, sessionId: found.sessionId },
@@ -239,7 +283,7 @@ export async function createAuthService(deps: Deps) {
         user: toUser(found.user),
         accessToken,
         expiresIn: accessTokenTtlSeconds,
-        refreshToken: refresh.token,
+        refreshToken: successor.token,
       };
     },
 
@@ -257,7 +301,7 @@ export async function createAuthService(deps: Deps) {
         user = found ? toUser(found.user) : undefined;
       }
       if (!sessionId) return;
-      await repo.revokeSession(sessionId, 'logout', now);
+      await revokeSession(sessionId, 'logout', now);
       await audit.record({
         action: 'auth.logout',
         actorUserId: user?.id,
@@ -283,6 +327,8 @@ export async function createAuthService(deps: Deps) {
         new AppError('conflict', errorTexts.emailInUse, {
           fields: { email: { code: 'in_use', message: errorTexts.emailInUse } },
         });
+      const claim = await throttle.registration(meta.ip, clock());
+      if ('refused' in claim) throw tooManyAttempts(claim, 'Too many registrations from here.');
       if (await repo.findUserByEmail(body.email)) throw emailTaken();
       const [firstName = '', ...rest] = body.name.split(/\s+/);
       const passwordHash = await hashPassword(body.password);

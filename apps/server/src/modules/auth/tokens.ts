@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { accessTokenTtlSeconds } from '@school/shared/constants';
 
@@ -41,10 +41,13 @@ export function createTokenSigner(secret: string) {
           issuer,
           algorithms: ['HS256'],
           currentDate: now,
+          // Ours always expire; one that does not was not issued here (ASVS 9.2.1).
+          requiredClaims: ['exp'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
-        if (typeof payload.exp === 'number' && payload.nbf === undefined) {
+        if (typeof payload.exp !== 'number') return null;
+        if (payload.nbf === undefined) {
           if (verified.size >= verifiedTokensLimit) {
             // Oldest first: Map keeps insertion order.
             for (const old of verified.keys()) {
@@ -68,6 +71,16 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 export function newRefreshToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashRefreshToken(token) };
+}
+
+/**
+ * The token that replaces `token` when it is rotated, derived with a server key instead of drawn
+ * at random: a second presentation within the grace window (two tabs refreshing at once) is
+ * answered with the very same successor, while only its hash is ever stored.
+ */
+export function refreshSuccessor(key: string, token: string): { token: string; hash: string } {
+  const successor = createHmac('sha256', key).update(token).digest('base64url');
+  return { token: successor, hash: hashRefreshToken(successor) };
 }
 
 export function hashRefreshToken(token: string): string {

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client.ts';
+import { channels, sessionRevoked } from '../../realtime/channels.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import {
   activeUserIds,
   createAuthRepository,
@@ -10,7 +12,7 @@ import {
  * The sign-in accounts other modules read and change (the users table is auth's). Each call takes
  * the caller's transaction as `tx` when it must commit or roll back with the caller's change.
  */
-export function createUserAccounts(db: Database) {
+export function createUserAccounts(db: Database, events: EventBus) {
   return {
     async find(userId: string, tx: Database = db): Promise<UserRow | undefined> {
       return createAuthRepository(tx).findUserById(userId);
@@ -24,19 +26,24 @@ export function createUserAccounts(db: Database) {
       await createAuthRepository(tx).deleteUser(userId);
     },
 
-    /** Signs a user out everywhere, except one session (the caller's own) when given. */
+    /**
+     * Signs a user out everywhere, except one session (the caller's own) when given; their event
+     * streams end when the caller's transaction commits.
+     */
     async revokeSessions(
       userId: string,
       reason: string,
       at: Date,
       options: { exceptSessionId?: string; tx?: Database } = {},
     ): Promise<void> {
-      await createAuthRepository(options.tx ?? db).revokeUserSessions(
+      const tx = options.tx ?? db;
+      const ids = await createAuthRepository(tx).revokeUserSessions(
         userId,
         reason,
         at,
         options.exceptSessionId,
       );
+      await announceRevoked(events, ids, tx);
     },
 
     /** Whether the user has ever signed in (any session, live or not). */
@@ -53,6 +60,14 @@ export function createUserAccounts(db: Database) {
       return activeUserIds(tx, schoolId, roles);
     },
   };
+}
+
+/** Ends the event streams of revoked sessions, on every instance (delivered only if `tx` commits). */
+export function announceRevoked(events: EventBus, sessionIds: string[], tx?: Database) {
+  return events.publishMany(
+    sessionIds.map((id) => ({ channel: channels.session(id), event: sessionRevoked })),
+    tx,
+  );
 }
 
 /**
