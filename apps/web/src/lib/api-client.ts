@@ -1,6 +1,8 @@
 import type { SessionResponse } from '@school/shared/auth/auth.contract';
 import { logoutPath } from '@school/shared/constants';
+import { chosenSchoolHeader } from '@school/shared/school/school-choice.rules';
 import { ApiError, toApiError } from './api-error';
+import { chosenSchoolIdForRequests } from './chosen-school';
 import { clearSession, getAccessToken, getSession, setSession } from './session';
 
 const apiBase = '/api';
@@ -25,6 +27,9 @@ async function sendRaw(
   const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = getAccessToken();
   if (token) headers.set('X-Authorization', `Bearer ${token}`);
+  // The platform admin's school pages act in the school chosen in the top bar (PRODUCT §1).
+  const school = chosenSchoolIdForRequests();
+  if (school) headers.set(chosenSchoolHeader, school);
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: signal ?? null };
   if (body instanceof FormData) {
     // Multipart (uploads, CSV files): the browser sets the boundary itself.

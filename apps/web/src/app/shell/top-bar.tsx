@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import type { User } from '@school/shared/auth/auth.contract';
+import { hasPermission } from '@school/shared/auth/roles';
 import { navbarScrolledAfterPx } from '@school/shared/constants';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,13 @@ import { UserMenu } from './user-menu';
 const HorizontalMenu = lazy(() =>
   import('../../features/account/appearance/horizontal-menu').then((m) => ({
     default: m.HorizontalMenu,
+  })),
+);
+
+// Only the platform admin switches schools, so only that account loads the switcher.
+const SchoolSwitcher = lazy(() =>
+  import('../../features/schools/components/school-switcher').then((m) => ({
+    default: m.SchoolSwitcher,
   })),
 );
 
@@ -61,6 +69,11 @@ export const TopBar = memo(function TopBar({ user, navbarOpened, onToggleNavbar 
   const end = (
     <NextTask>
       <Group gap="xs" wrap="nowrap">
+        {hasPermission(user.role, 'schools.switch') && (
+          <Suspense fallback={null}>
+            <SchoolSwitcher />
+          </Suspense>
+        )}
         <LanguageMenu />
         <ColorSchemeToggle onSwitch={noteThemeSwitch} />
         <NotificationBell />

@@ -1,4 +1,5 @@
 import type en from './locales/en.json';
+import { withSchool } from '../../components/school-required';
 import { defineFeature } from '../../lib/feature';
 
 declare module '../../i18n/resources' {
@@ -35,7 +36,10 @@ export const feature = defineFeature({
     },
     {
       path: '/manage-classes/new',
-      page: () => import('./pages/create-class-page').then((m) => ({ default: m.CreateClassPage })),
+      page: () =>
+        import('./pages/create-class-page').then((m) => ({
+          default: withSchool(m.CreateClassPage),
+        })),
       permission: 'classes.approve',
     },
     {

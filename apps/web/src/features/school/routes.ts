@@ -1,4 +1,5 @@
 import type en from './locales/en.json';
+import { withSchool } from '../../components/school-required';
 import { defineFeature } from '../../lib/feature';
 
 declare module '../../i18n/resources' {
@@ -15,7 +16,9 @@ export const feature = defineFeature({
     {
       path: '/school-profile',
       page: () =>
-        import('./pages/school-profile-page').then((m) => ({ default: m.SchoolProfilePage })),
+        import('./pages/school-profile-page').then((m) => ({
+          default: withSchool(m.SchoolProfilePage),
+        })),
     },
   ],
 });

@@ -1,4 +1,5 @@
 import type en from './locales/en.json';
+import { withSchool } from '../../components/school-required';
 import { defineFeature } from '../../lib/feature';
 import { prefetchStudentsPage } from './api/list-students';
 
@@ -16,7 +17,9 @@ export const feature = defineFeature({
     {
       path: '/manage-students',
       page: () =>
-        import('./pages/manage-students-page').then((m) => ({ default: m.ManageStudentsPage })),
+        import('./pages/manage-students-page').then((m) => ({
+          default: withSchool(m.ManageStudentsPage),
+        })),
       preloadData: (queryClient, url) => prefetchStudentsPage(queryClient, url.searchParams),
     },
   ],

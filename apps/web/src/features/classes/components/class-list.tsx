@@ -41,6 +41,9 @@ export function ClassList({
       />
     );
   }
-  if (narrow) return <ClassCards {...props} />;
-  return <ClassTable {...props} />;
+  // A list that spans schools (the platform admin outside one) says whose each class is.
+  const spansSchools = props.items.some((item) => item.schoolName !== undefined);
+  const shown = spansSchools ? { ...props, columns: ['school' as const, ...props.columns] } : props;
+  if (narrow) return <ClassCards {...shown} />;
+  return <ClassTable {...shown} />;
 }

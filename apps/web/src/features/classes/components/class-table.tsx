@@ -16,7 +16,15 @@ import classes from './class-table.module.css';
 import { SortHeader } from './sort-header';
 
 export type ClassColumn =
-  'status' | 'phase' | 'tutor' | 'schedule' | 'enrolled' | 'price' | 'proposed' | 'attendance';
+  | 'school'
+  | 'status'
+  | 'phase'
+  | 'tutor'
+  | 'schedule'
+  | 'enrolled'
+  | 'price'
+  | 'proposed'
+  | 'attendance';
 
 export type ClassSelection = { selected: string[]; onChange: (ids: string[]) => void };
 
@@ -41,6 +49,8 @@ export const sortKeys: Partial<Record<ClassColumn | 'class', string>> = {
 
 export function ColumnCell({ column, item }: { column: ClassColumn; item: ClassListItem }) {
   switch (column) {
+    case 'school':
+      return <span dir="auto">{item.schoolName ?? '—'}</span>;
     case 'status':
       return <StatusBadge status={item.status} />;
     case 'phase':

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { useActingSchool } from '../../../lib/chosen-school';
 import { useSession } from '../../../lib/session';
 import { useClass } from '../api/get-class';
 import { AttendanceCard } from '../components/attendance-card';
@@ -32,11 +33,12 @@ export function ClassDetailPage() {
   useDocumentTitle(`${detail?.title ?? t('detail.documentTitle')} · ${tApp('app.name')}`);
 
   const user = session.status === 'signed-in' ? session.user : null;
+  const actingSchool = useActingSchool();
   const canDecide = user ? hasPermission(user.role, 'classes.approve') : false;
   const canEdit = user?.role === 'sadmin';
-  // Enrolment and attendance belong to school staff (a platform admin has no school).
+  // Enrolment and attendance are kept inside a school: the user's own or the one chosen.
   const canManage =
-    Boolean(user?.schoolId) && (user ? hasPermission(user.role, 'classes.view') : false);
+    Boolean(actingSchool.id) && (user ? hasPermission(user.role, 'classes.view') : false);
 
   const back = <BackLink to="/manage-classes" label={tApp('menu.classes-view')} />;
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
-import { uuidPattern } from '@school/shared/common/common.rules';
 import { isConsolePath } from '@school/shared/notifications/notifications.rules';
 import { useTranslation } from 'react-i18next';
+import { useActingSchool, useChosenSchool } from '../../../lib/chosen-school';
 import { translateFieldErrors } from '../../../lib/field-errors';
 import { toastSuccess } from '../../../lib/toasts';
 import { useSendAnnouncement } from '../api/send-announcement';
@@ -12,17 +12,21 @@ import { announcementHtml, announcementMaxLength } from '../lib/announcement-htm
 type AnnouncementModalProps = {
   opened: boolean;
   onClose: () => void;
-  /** Platform admins name the school; a school admin always announces to their own school. */
-  askSchool: boolean;
 };
 
-type Values = { message: string; url: string; schoolId: string };
+type Values = { message: string; url: string };
 
-export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementModalProps) {
+/**
+ * A school admin announces to their own school; a platform admin to the school chosen in the top
+ * bar (the API reads it from the request, as every school page does).
+ */
+export function AnnouncementModal({ opened, onClose }: AnnouncementModalProps) {
   const { t } = useTranslation('notifications');
   const send = useSendAnnouncement();
+  const acting = useActingSchool();
+  const chosen = useChosenSchool();
   const form = useForm<Values>({
-    initialValues: { message: '', url: '/feeds', schoolId: '' },
+    initialValues: { message: '', url: '/feeds' },
     validate: {
       message: (value) =>
         value.trim() === ''
@@ -32,14 +36,6 @@ export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementMo
             : null,
       url: (value) =>
         value.trim() === '' || isConsolePath(value.trim()) ? null : t('announce.urlInvalid'),
-      schoolId: (value) =>
-        !askSchool
-          ? null
-          : value.trim() === ''
-            ? t('announce.schoolIdRequired')
-            : uuidPattern.test(value.trim())
-              ? null
-              : t('announce.schoolIdInvalid'),
     },
   });
 
@@ -54,7 +50,6 @@ export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementMo
       {
         message: announcementHtml(values.message),
         url: values.url.trim() || '/feeds',
-        ...(askSchool ? { schoolId: values.schoolId.trim() } : {}),
       },
       {
         onSuccess: ({ recipients }) => {
@@ -72,12 +67,6 @@ export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementMo
                 },
               },
               url: { texts: { invalid_format: t('announce.urlInvalid') } },
-              schoolId: {
-                texts: {
-                  invalid_format: t('announce.schoolIdInvalid'),
-                  not_found: t('announce.schoolIdInvalid'),
-                },
-              },
             }),
           ),
       },
@@ -116,21 +105,24 @@ export function AnnouncementModal({ opened, onClose, askSchool }: AnnouncementMo
             dir="ltr"
             {...form.getInputProps('url')}
           />
-          {askSchool && (
-            <TextInput
-              label={t('announce.schoolId')}
-              description={t('announce.schoolIdHint')}
-              placeholder="00000000-0000-0000-0000-000000000000"
-              required
-              dir="ltr"
-              {...form.getInputProps('schoolId')}
-            />
-          )}
+          {acting.canSwitch &&
+            (chosen ? (
+              <TextInput label={t('announce.school')} value={chosen.name} readOnly dir="auto" />
+            ) : (
+              <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+                {t('announce.chooseSchool')}
+              </Alert>
+            ))}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close}>
               {t('announce.cancel')}
             </Button>
-            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
+            <Button
+              type="submit"
+              loading={send.isPending}
+              disabled={!acting.id}
+              leftSection={<IconSend size={16} />}
+            >
               {t('announce.send')}
             </Button>
           </Group>

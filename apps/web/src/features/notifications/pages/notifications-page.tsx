@@ -187,11 +187,7 @@ export function NotificationsPage() {
       </ListCard>
 
       {role && hasPermission(role, 'notifications.announce') && (
-        <AnnouncementModal
-          opened={announcing}
-          onClose={() => setAnnouncing(false)}
-          askSchool={role === 'admin'}
-        />
+        <AnnouncementModal opened={announcing} onClose={() => setAnnouncing(false)} />
       )}
       <DeleteNotificationModal
         opened={deleting !== null}

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconFileOff, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
+import { useActingSchool } from '../../../lib/chosen-school';
 import { useReceipt } from '../api/get-receipt';
 import { EmptyState } from '../../../components/empty-state';
 import { NoSchoolWallet } from '../components/no-school-wallet';
@@ -16,7 +16,7 @@ export function ReceiptPage() {
   const { t } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
   const { id = '' } = useParams();
-  const hasSchool = Boolean(useSession().user?.schoolId);
+  const hasSchool = Boolean(useActingSchool().id);
   const receipt = useReceipt(id, hasSchool);
   const title = receipt.data
     ? t('receipt.documentTitle', { number: receipt.data.number })

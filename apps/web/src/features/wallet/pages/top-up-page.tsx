@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { TopUp } from '@school/shared/wallet/wallet.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useActingSchool } from '../../../lib/chosen-school';
 import { usePackages } from '../api/get-packages';
 import { useWallet } from '../api/get-wallet';
 import { NoSchoolWallet } from '../components/no-school-wallet';
@@ -20,7 +20,7 @@ export function TopUpPage() {
   const title = tApp('routes.credits-top-up');
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
   const format = useWalletFormat();
-  const hasSchool = Boolean(useSession().user?.schoolId);
+  const hasSchool = Boolean(useActingSchool().id);
   const packages = usePackages();
   const wallet = useWallet(hasSchool);
   const [paid, setPaid] = useState<TopUp | null>(null);

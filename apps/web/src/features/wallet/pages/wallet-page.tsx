@@ -5,6 +5,7 @@ import type { TopUp } from '@school/shared/wallet/wallet.contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActingSchool } from '../../../lib/chosen-school';
 import { useSession } from '../../../lib/session';
 import { useWallet } from '../api/get-wallet';
 import { BalanceCard, BalanceCardSkeleton } from '../components/balance-card';
@@ -28,7 +29,7 @@ export function WalletPage() {
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
   const session = useSession();
   const user = session.user;
-  const hasSchool = Boolean(user?.schoolId);
+  const hasSchool = Boolean(useActingSchool().id);
   const canSpend = user ? hasPermission(user.role, 'wallet.spend') : false;
   const summary = useWallet(hasSchool);
   const [search, setSearch] = useWalletSearch();
