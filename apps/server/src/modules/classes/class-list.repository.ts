@@ -14,7 +14,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ClassPhase, ClassStatus } from '@school/shared/classes/classes.contract';
+import type { AttendanceTally } from '@school/shared/classes/attendance-rate';
+import type {
+  AttendanceStatus,
+  ClassPhase,
+  ClassStatus,
+} from '@school/shared/classes/classes.contract';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
@@ -42,11 +47,12 @@ const sortColumns = {
 export type ClassSort = keyof typeof sortColumns;
 
 const tutorUser = aliasedTable(users, 'tutor_user');
-// Present and late count as attended; excused absences leave the count. No marks: no rate yet.
-const attendanceRate = sql<number | null>`(
-  select case when count(*) = 0 then null
-    else round(count(*) filter (where ${attendance.status} in ('present','late'))::numeric
-      / nullif(count(*) filter (where ${attendance.status} <> 'excused'), 0), 4)::float8 end
+// The marks by status; the rate comes from the one function the web uses too (attendance-rate.ts).
+const markCount = (status: AttendanceStatus) =>
+  sql`count(*) filter (where ${attendance.status} = ${sql.raw(`'${status}'`)})::int`;
+const attendanceTally = sql<AttendanceTally>`(
+  select json_build_object('present', ${markCount('present')}, 'late', ${markCount('late')},
+    'absent', ${markCount('absent')}, 'excused', ${markCount('excused')})
   from ${attendance} join ${classSessions} on ${classSessions.id} = ${attendance.sessionId}
   where ${classSessions.classId} = ${classes.id})`;
 
@@ -137,7 +143,7 @@ export function createClassListRepository(db: Database) {
           photo: tutorUser.photo,
           hourlyRateCredits: tutorProfiles.hourlyRateCredits,
         },
-        attendanceRate,
+        attendanceTally,
       })
       .from(classes)
       .innerJoin(subjects, eq(subjects.id, classes.subjectId))

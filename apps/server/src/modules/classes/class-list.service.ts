@@ -1,3 +1,4 @@
+import { attendanceRate } from '@school/shared/classes/attendance-rate';
 import type { ClassListItem, ClassListQuery } from '@school/shared/classes/classes.contract';
 import { phaseOf } from '@school/shared/classes/phase';
 import type { ListResponse } from '@school/shared/common/list.contract';
@@ -27,7 +28,7 @@ function listItem(found: Found, now: Date): ClassListItem {
     lastEndsAt: row.lastEndsAt.toISOString(),
     sessionCount: row.sessionCount,
     createdAt: row.createdAt.toISOString(),
-    attendanceRate: found.attendanceRate,
+    attendanceRate: attendanceRate(found.attendanceTally),
   };
 }
 

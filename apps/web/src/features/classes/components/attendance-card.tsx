@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, RingProgress, Skeleton, Stack, Text } from '@mantine/core';
-import type { AttendanceStatus } from '@school/shared/classes/classes.contract';
+import { attendanceRate, tallyOf } from '@school/shared/classes/attendance-rate';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,6 @@ import { useFormatters } from '../lib/use-formatters';
 import { AttendanceGrid, markKey, type Draft } from './attendance-grid';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
-
-/** Present and late count as attended (as on the server); unmarked cells do not count. */
-export function attendanceRate(statuses: AttendanceStatus[]): number | null {
-  if (statuses.length === 0) return null;
-  return statuses.filter((s) => s === 'present' || s === 'late').length / statuses.length;
-}
 
 /** Students × sessions: changed cells are saved together with one PUT. */
 export function AttendanceCard({ classId }: { classId: string }) {
@@ -36,7 +30,7 @@ export function AttendanceCard({ classId }: { classId: string }) {
     const [sessionId = '', studentId = ''] = key.split(':');
     return [{ sessionId, studentId, status }];
   });
-  const rate = attendanceRate([...savedMarks.values()]);
+  const rate = attendanceRate(tallyOf(savedMarks.values()));
 
   function onSave() {
     setSaved(false);
