@@ -20,7 +20,7 @@ describe('the platform admin’s school switcher', () => {
     await page.getByText('Choose a school', { exact: true }).waitFor();
     expect(await page.getByText('Your account belongs to no school.').count()).toBe(0);
 
-    const switcher = page.getByRole('textbox', { name: 'School' });
+    const switcher = page.getByLabel('School', { exact: true });
     await switcher.click();
     await switcher.fill('Riverside');
     await page.getByRole('option', { name: new RegExp(demoSchool) }).click();

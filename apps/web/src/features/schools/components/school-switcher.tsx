@@ -23,10 +23,7 @@ export function SchoolSwitcher() {
   const found = useSchoolSearch(query, opened);
   const switcher = useSwitchSchool();
 
-  const options = (found.data?.items ?? []).map((s) => ({
-    value: s.id,
-    label: s.city ? `${s.name} · ${s.city}` : s.name,
-  }));
+  const options = (found.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }));
   if (chosen && !options.some((o) => o.value === chosen.id))
     options.unshift({ value: chosen.id, label: chosen.name });
 
