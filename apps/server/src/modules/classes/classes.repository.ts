@@ -31,6 +31,16 @@ export function createClassesRepository(db: Database) {
       await db.update(classes).set(values).where(eq(classes.id, id));
     },
 
+    /** The class's places, read fresh with its row locked: enrolments wait until the caller commits. */
+    async lockPlaces(id: string) {
+      const [row] = await db
+        .select({ capacity: classes.capacity, enrolledCount: classes.enrolledCount })
+        .from(classes)
+        .where(eq(classes.id, id))
+        .for('update');
+      return row;
+    },
+
     /** Moves the status only if it is still `from`: a concurrent decision wins once. */
     async moveStatus(id: string, from: ClassStatus, to: ClassStatus, at: Date): Promise<boolean> {
       const rows = await db

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { isCheckViolation } from '../../lib/db-errors.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -227,51 +228,68 @@ export function createClassesService(deps: Deps) {
           'conflict',
           `This class is ${statusWords[row.status]} and can no longer be changed.`,
         );
-      if (body.capacity !== undefined && body.capacity < row.enrolledCount) {
-        throw validationError(
+      const tooFewPlaces = (enrolled: number) =>
+        validationError(
           'capacity',
           'too_small',
-          `${row.enrolledCount} students are enrolled; the class needs at least that many places.`,
+          `${enrolled} students are enrolled; the class needs at least that many places.`,
         );
-      }
+      if (body.capacity !== undefined && body.capacity < row.enrolledCount)
+        throw tooFewPlaces(row.enrolledCount);
       if (body.tutorId && !(await tutors.activeTutor(body.tutorId)))
         throw validationError('tutorId', 'not_found', 'Please choose an active tutor.');
       if (body.subjectId && !(await tutors.subject(body.subjectId)))
         throw validationError('subjectId', 'not_found', 'Please choose a subject.');
       const sessions = await sessionTimes(row.schoolId, body);
       const now = clock();
-      await db.transaction(async (tx) => {
-        const txRepo = createClassesRepository(tx);
-        const { sessions: _s, recurrence: _r, ...fields } = body;
-        await txRepo.update(id, {
-          ...fields,
-          ...(sessions ? window(sessions) : {}),
-          updatedAt: now,
-        });
-        if (sessions) {
-          const { blocked } = await txRepo.replaceSessions(id, sessions);
-          if (blocked.length > 0) {
-            const when = blocked
-              .map((d) => d.toISOString().slice(0, 16).replace('T', ' '))
-              .join(', ');
-            throw validationError(
-              'sessions',
-              'not_allowed',
-              `Attendance was already taken for the session(s) at ${when} UTC; keep them in the schedule.`,
-            );
+      await db
+        .transaction(async (tx) => {
+          const txRepo = createClassesRepository(tx);
+          if (body.capacity !== undefined) {
+            // Students may have enrolled since the read above; the lock keeps more from doing so.
+            const places = await txRepo.lockPlaces(id);
+            if (places && body.capacity < places.enrolledCount)
+              throw tooFewPlaces(places.enrolledCount);
           }
-        }
-        await audit.record(
-          {
-            action: 'classes.updated',
-            actorUserId: auth.user.id,
-            schoolId: row.schoolId,
-            target: id,
-            details: { fields: Object.keys(body) },
-          },
-          tx,
-        );
-      });
+          const { sessions: _s, recurrence: _r, ...fields } = body;
+          await txRepo.update(id, {
+            ...fields,
+            ...(sessions ? window(sessions) : {}),
+            updatedAt: now,
+          });
+          if (sessions) {
+            const { blocked } = await txRepo.replaceSessions(id, sessions);
+            if (blocked.length > 0) {
+              const when = blocked
+                .map((d) => d.toISOString().slice(0, 16).replace('T', ' '))
+                .join(', ');
+              throw validationError(
+                'sessions',
+                'not_allowed',
+                `Attendance was already taken for the session(s) at ${when} UTC; keep them in the schedule.`,
+              );
+            }
+          }
+          await audit.record(
+            {
+              action: 'classes.updated',
+              actorUserId: auth.user.id,
+              schoolId: row.schoolId,
+              target: id,
+              details: { fields: Object.keys(body) },
+            },
+            tx,
+          );
+        })
+        .catch((error: unknown) => {
+          // The table's CHECK is the last word on places; its refusal is a conflict, not a fault.
+          if (isCheckViolation(error))
+            throw new AppError(
+              'conflict',
+              'Students enrolled while the class was being saved; there are now more than its places. Please try again.',
+            );
+          throw error;
+        });
       return this.get(auth, id);
     },
 
