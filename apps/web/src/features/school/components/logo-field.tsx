@@ -1,9 +1,10 @@
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { uploadMaxBytes, uploadMimeTypes } from '@school/shared/uploads/uploads.rules';
 import { IconPhoto, IconPhotoUp, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../components/file-drop';
+import type { FileRefusal } from '../../../lib/file-check';
 import { fieldErrorText } from '../../../lib/field-errors';
 import { useUploadLogo } from '../api/upload-logo';
 import classes from './logo-field.module.css';
@@ -24,9 +25,8 @@ export function LogoField({ value, onChange, error, schoolName }: LogoFieldProps
   const upload = useUploadLogo();
   const [rejection, setRejection] = useState<string | null>(null);
 
-  const reject = (rejections: FileRejection[]) => {
+  const reject = (code: FileRefusal) => {
     upload.reset();
-    const code = rejections[0]?.errors[0]?.code;
     setRejection(
       code === 'file-too-large'
         ? t('logo.tooLarge')
@@ -35,9 +35,7 @@ export function LogoField({ value, onChange, error, schoolName }: LogoFieldProps
           : t('logo.wrongType'),
     );
   };
-  const drop = (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
+  const drop = (file: File) => {
     setRejection(null);
     upload.mutate(file, { onSuccess: (result) => onChange(result.url) });
   };
@@ -65,37 +63,33 @@ export function LogoField({ value, onChange, error, schoolName }: LogoFieldProps
           )}
         </div>
         <Stack gap="xs" className={classes.side}>
-          <Dropzone
-            onDrop={drop}
-            onReject={reject}
-            accept={[...mimeTypes]}
-            maxSize={maxBytes}
-            multiple={false}
+          <FileDrop
+            onFile={drop}
+            onRefuse={reject}
+            accept={mimeTypes}
+            maxBytes={maxBytes}
             loading={upload.isPending}
-            radius="md"
             className={classes.dropzone}
-            inputProps={{ 'aria-label': t('logo.choose') }}
+            label={t('logo.choose')}
           >
-            <Group gap="sm" wrap="nowrap" justify="center" style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconPhotoUp size={26} stroke={1.5} aria-hidden="true" />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={26} stroke={1.5} aria-hidden="true" />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconPhotoUp size={26} stroke={1.5} aria-hidden="true" />
-              </Dropzone.Idle>
-              <div>
-                <Text size="sm" fw={600}>
-                  {value ? t('logo.replace') : t('logo.drop')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('logo.limits')}
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+            {(state) => (
+              <Group gap="sm" wrap="nowrap" justify="center">
+                {state === 'reject' ? (
+                  <IconX size={26} stroke={1.5} aria-hidden="true" />
+                ) : (
+                  <IconPhotoUp size={26} stroke={1.5} aria-hidden="true" />
+                )}
+                <div>
+                  <Text size="sm" fw={600}>
+                    {value ? t('logo.replace') : t('logo.drop')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('logo.limits')}
+                  </Text>
+                </div>
+              </Group>
+            )}
+          </FileDrop>
           {value && (
             <Button
               variant="subtle"

@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { hasPermission } from '@school/shared/auth/roles';

@@ -1,6 +1,4 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import type { ImportResponse } from '@school/shared/students/students.contract';
 import {
   IconAlertCircle,
@@ -10,6 +8,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FileDrop } from '../../../components/file-drop';
+import type { FileRefusal } from '../../../lib/file-check';
 import { useTranslation } from 'react-i18next';
 import { useImportStudents } from '../api/import-students';
 import { templateCsv } from '../lib/csv-columns';
@@ -18,11 +18,7 @@ import { toastSuccess } from '../../../lib/toasts';
 import { ImportPreview } from './import-preview';
 
 const maxCsvBytes = 10 * 1024 * 1024;
-const csvTypes = {
-  'text/csv': ['.csv'],
-  'application/vnd.ms-excel': ['.csv'],
-  'text/plain': ['.csv'],
-};
+const csvTypes = ['.csv', 'text/csv', 'application/vnd.ms-excel', 'text/plain'];
 
 type ImportModalProps = { opened: boolean; onClose: () => void };
 
@@ -54,8 +50,7 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
       { onSuccess: (result) => setReport(result) },
     );
   };
-  const reject = (rejections: FileRejection[]) => {
-    const code = rejections[0]?.errors[0]?.code;
+  const reject = (code: FileRefusal) => {
     setRejection(
       code === 'file-too-large'
         ? t('import.tooLarge')
@@ -127,37 +122,32 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
           <Text size="sm" c="dimmed">
             {t('import.intro')}
           </Text>
-          <Dropzone
-            onDrop={(files) => {
-              const picked = files[0];
-              if (picked) choose(picked);
-            }}
-            onReject={reject}
+          <FileDrop
+            onFile={choose}
+            onRefuse={reject}
             accept={csvTypes}
-            maxSize={maxCsvBytes}
-            multiple={false}
+            maxBytes={maxCsvBytes}
             loading={check.isPending}
-            radius="md"
-            inputProps={{ 'aria-label': t('import.chooseFile') }}
+            label={t('import.chooseFile')}
           >
-            <Stack align="center" gap={6} py="xl" style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={40} stroke={1.5} aria-hidden="true" />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={40} stroke={1.5} aria-hidden="true" />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileTypeCsv size={40} stroke={1.5} aria-hidden="true" />
-              </Dropzone.Idle>
-              <Text fw={600} ta="center">
-                {t('import.drop')}
-              </Text>
-              <Text size="sm" c="dimmed" ta="center">
-                {t('import.dropHint')}
-              </Text>
-            </Stack>
-          </Dropzone>
+            {(state) => (
+              <Stack align="center" gap={6} py="xl">
+                {state === 'accept' ? (
+                  <IconUpload size={40} stroke={1.5} aria-hidden="true" />
+                ) : state === 'reject' ? (
+                  <IconX size={40} stroke={1.5} aria-hidden="true" />
+                ) : (
+                  <IconFileTypeCsv size={40} stroke={1.5} aria-hidden="true" />
+                )}
+                <Text fw={600} ta="center">
+                  {t('import.drop')}
+                </Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  {t('import.dropHint')}
+                </Text>
+              </Stack>
+            )}
+          </FileDrop>
           {(rejection ?? checkError) && (
             <Alert
               color="red"
