@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { freePort } from '../lib/processes.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,23 +29,36 @@ export type BenchBrowser = {
  * cookies: the app restores the session from the refresh cookie on load.
  */
 export async function launchBrowser(): Promise<BenchBrowser> {
-  const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-bench-chromium-'));
+  // Port 0: Chromium takes a free port and names it in DevToolsActivePort, so two runs on one
+  // machine (a bench and the browser tests' gate) cannot pick the same one.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: [...chromiumFlags, `--remote-debugging-port=${port}`],
+    args: [...chromiumFlags, '--remote-debugging-port=0'],
     locale: 'en-US',
     viewport: { width: 1350, height: 940 },
   });
-  return {
-    context,
-    port,
-    async close() {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   };
+  try {
+    return { context, port: await devToolsPort(profile), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function devToolsPort(profile: string): Promise<number> {
+  const file = path.join(profile, 'DevToolsActivePort');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = Number(fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n')[0] : 0);
+    if (port > 0) return port;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Chromium named no DevTools port in ${file}`);
 }
 
 /**

@@ -1,5 +1,6 @@
-// `npm run bench:web`: Lighthouse on the built console (mobile and desktop, median of 3) signed
-// in as the demo school admin, then the large-table check. See bench/README.md.
+// `npm run bench:web`: Lighthouse on every console page of the built app (mobile; desktop on
+// request), N runs each, median and worst, signed in as the demo school admin; then the
+// large-table check. See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,22 +9,27 @@ import { prepareDatabase, type BenchDatabase } from '../lib/database.ts';
 import { repoRoot } from '../lib/options.ts';
 import { startConsoleServer, type RunningServer } from '../lib/processes.ts';
 import { launchBrowser, signIn, type BenchBrowser } from './browser.ts';
+import { consolePages, type ConsolePage } from './console-pages.ts';
 import { checkLargeTable, largeTable, type LargeTableResult } from './large-table.ts';
 import {
   audit,
-  medianFigures,
+  loadAverage,
+  summarise,
   verdict,
   webTargets,
-  type PageFigures,
   type PageResult,
+  type PageRun,
   type Preset,
 } from './lighthouse.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const presets: Preset[] = ['mobile', 'desktop'];
-const signedOutPages = ['/pages/login'];
-const signedInPages = ['/', largeTable.path];
+const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
+const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile')
+  .split(',')
+  .map((preset) => preset.trim())
+  .filter((preset): preset is Preset => preset === 'mobile' || preset === 'desktop');
+/** BENCH_WEB_PAGES: only the pages whose path contains one of these (comma-separated). */
+const onlyPages = (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean);
 const studentsInSchool = 10_000;
 const resultsFile = path.resolve(
   process.env.BENCH_WEB_RESULTS ?? path.join(repoRoot, 'bench/results/web-latest.json'),
@@ -48,83 +54,85 @@ async function measurePage(
   browser: BenchBrowser,
   server: RunningServer,
   database: BenchDatabase,
-  pagePath: string,
+  page: ConsolePage,
   preset: Preset,
-  signedIn: boolean,
 ): Promise<PageResult> {
-  const figures: PageFigures[] = [];
-  const problems: string[] = [];
+  const measured: PageRun[] = [];
+  const problems = new Set<string>();
   const accessibilityFailures = new Set<string>();
+  const url = `${server.url}${page.path}`;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
+    const load = loadAverage();
+    const label = `  ${page.path} ${preset} run ${run + 1}/${runs}`;
     try {
-      const url = `${server.url}${pagePath}`;
       // Lighthouse asks to be run again when its trace fails (e.g. NO_NAVSTART on a busy machine).
       let outcome = await audit(url, browser.port, preset).catch((error: unknown) => {
-        log(`  ${pagePath} ${preset} run ${run + 1}/${runs}: ${String(error)}; once more`);
+        log(`${label}: ${String(error)}; once more`);
         return audit(url, browser.port, preset);
       });
-      if (signedIn && outcome.finalPath.startsWith('/pages/login')) {
+      if (page.signedIn && outcome.finalPath.startsWith('/pages/login')) {
         // The session was lost (e.g. a refresh cut short): sign in again and measure once more.
         await signIn(browser.context, server.url, database.fixture);
         outcome = await audit(url, browser.port, preset);
       }
-      if (outcome.finalPath.split('?')[0] !== pagePath) {
-        problems.push(`run ${run + 1} ended on ${outcome.finalPath}`);
+      if (outcome.finalPath.split('?')[0] !== page.path) {
+        problems.add(`ended on ${outcome.finalPath}`);
       }
-      figures.push(outcome.figures);
+      if (outcome.timedOut) problems.add("did not go quiet within Lighthouse's wait");
+      measured.push({ ...outcome.figures, loadAverage: load });
       for (const id of outcome.accessibilityFailures) accessibilityFailures.add(id);
       const f = outcome.figures;
       log(
-        `  ${pagePath} ${preset} run ${run + 1}/${runs}: performance ${f.performance}, ` +
-          `accessibility ${f.accessibility}, LCP ${Math.round(f.lcpMs)} ms ` +
-          `(${Math.round((performance.now() - started) / 1000)} s)`,
+        `${label}: performance ${f.performance}, accessibility ${f.accessibility}, ` +
+          `LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, load average before ` +
+          `${load.toFixed(1)} (${Math.round((performance.now() - started) / 1000)} s)`,
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log(`  ${pagePath} ${preset} run ${run + 1}/${runs}: ${message}`);
-      if (!problems.includes(message)) problems.push(message);
+      log(`${label}: ${message}`);
+      problems.add(message);
     }
   }
-  const summary = figures.length > 0 ? medianFigures(figures) : medianFigures([failedRun]);
   return {
-    path: pagePath,
+    path: page.path,
     preset,
-    runs: figures,
-    median: summary,
-    problems,
+    runs: measured,
+    ...summarise(measured),
+    problems: [...problems],
     accessibilityFailures: [...accessibilityFailures].sort(),
   };
 }
 
-const failedRun: PageFigures = {
-  performance: Number.NaN,
-  accessibility: Number.NaN,
-  lcpMs: Number.NaN,
-  tbtMs: Number.NaN,
-  cls: Number.NaN,
-};
+/** "median / worst" of one figure; a dash when no run succeeded. */
+function pair(result: PageResult, format: (n: number) => string, key: keyof PageResult['median']) {
+  const { median, worst } = result;
+  return Number.isFinite(median[key]) ? `${format(median[key])} / ${format(worst[key])}` : '—';
+}
 
 function formatPages(results: PageResult[]): string {
-  const header = ['Page', 'Preset', 'Perf', 'LCP ms', 'TBT ms', 'CLS', 'A11y', 'Result'];
-  const shown = (n: number, text: string) => (Number.isFinite(n) ? text : '—');
-  const rows = results.map((r) => [
-    r.path,
-    r.preset,
-    shown(r.median.performance, String(r.median.performance)),
-    shown(r.median.lcpMs, String(Math.round(r.median.lcpMs))),
-    shown(r.median.tbtMs, String(Math.round(r.median.tbtMs))),
-    shown(r.median.cls, r.median.cls.toFixed(3)),
-    shown(r.median.accessibility, String(r.median.accessibility)),
-    (r.runs.length === 0 ? 'ERR' : verdict(r)) +
-      (r.problems.length > 0 ? ` (${r.problems.join('; ')})` : ''),
-  ]);
+  const header = ['Page', 'Preset', 'Perf', 'LCP ms', 'TBT ms', 'CLS', 'A11y', 'Load', 'Result'];
+  const whole = (n: number) => String(Math.round(n));
+  const rows = results.map((r) => {
+    const loads = r.runs.map((run) => run.loadAverage);
+    return [
+      r.path,
+      r.preset,
+      pair(r, whole, 'performance'),
+      pair(r, whole, 'lcpMs'),
+      pair(r, whole, 'tbtMs'),
+      pair(r, (n) => n.toFixed(3), 'cls'),
+      pair(r, whole, 'accessibility'),
+      loads.length > 0 ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : '—',
+      verdict(r) + (r.problems.length > 0 ? ` (${r.problems.join('; ')})` : ''),
+    ];
+  });
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
   );
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .map((c, i) => (i >= 2 && i <= 7 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   const failures = results
@@ -178,15 +186,14 @@ async function main() {
     server = await startConsoleServer(database, { poolSize: 10, seed: 'demo', webDist: web.dir });
     browser = await launchBrowser();
     const pages: PageResult[] = [];
-    for (const pagePath of signedOutPages) {
+    const measuredPages = consolePages().filter(
+      (page) => onlyPages.length === 0 || onlyPages.some((part) => page.path.includes(part)),
+    );
+    // Signed-out pages first: signing in once then serves every signed-in page.
+    for (const page of [...measuredPages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+      if (page.signedIn) await signIn(browser.context, server.url, database.fixture);
       for (const preset of presets) {
-        pages.push(await measurePage(browser, server, database, pagePath, preset, false));
-      }
-    }
-    await signIn(browser.context, server.url, database.fixture);
-    for (const pagePath of signedInPages) {
-      for (const preset of presets) {
-        pages.push(await measurePage(browser, server, database, pagePath, preset, true));
+        pages.push(await measurePage(browser, server, database, page, preset));
       }
     }
     log('large-table check…');
@@ -199,8 +206,9 @@ async function main() {
     );
     console.log(
       [
-        `School Console web bench — Lighthouse, median of ${runs} runs, signed in as ${database.fixture.email} ` +
-          `(target on mobile: performance ≥ ${webTargets.mobilePerformance}, accessibility ≥ ${webTargets.mobileAccessibility})`,
+        `School Console web bench — Lighthouse, ${runs} runs a page: median / worst, signed in as ${database.fixture.email}; ` +
+          `MISS when any run is under the mobile target (performance ≥ ${webTargets.mobilePerformance}, ` +
+          `accessibility ≥ ${webTargets.mobileAccessibility}). Load: the 1-minute load average before each run.`,
         '',
         formatPages(pages),
         '',

@@ -105,4 +105,23 @@ describe('runEventStream', () => {
     await done;
     expect(calls).toBe(1);
   });
+
+  it('asks for the stream at low priority, so an open stream does not hold a page load open', async () => {
+    // Page-load tools wait until no high-priority request is in flight; a stream never ends.
+    const controller = new AbortController();
+    const priorities: (RequestPriority | undefined)[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      priorities.push(init.priority);
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    await runEventStream({
+      url: '/api/events',
+      signal: controller.signal,
+      accessToken: () => Promise.resolve('token'),
+      onMessage: () => undefined,
+      onUnauthorized: () => Promise.resolve(true),
+    });
+    expect(priorities).toEqual(['low']);
+  });
 });

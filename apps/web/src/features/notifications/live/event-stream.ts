@@ -62,6 +62,11 @@ export async function runEventStream(options: EventStreamOptions): Promise<void>
         signal: connection.signal,
         cache: 'no-store',
         credentials: 'same-origin',
+        // A stream never finishes, so at the browser's default priority for fetch (high) it
+        // counts as a critical request in flight for as long as the tab is open: page-load tools
+        // (Lighthouse) then wait for a quiet network that never comes. Low is what it is: it starts
+        // after the first screen, and nothing on the page waits for it.
+        priority: 'low',
       });
       if (response.status === 401) {
         await response.body?.cancel();
