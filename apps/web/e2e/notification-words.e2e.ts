@@ -54,6 +54,8 @@ describe('notification words', () => {
     const row = page.locator('[data-notification-row]').first();
     await row.getByText('wurden dem Guthaben gutgeschrieben', { exact: false }).waitFor();
     expect(await row.innerText()).not.toContain('were added to the wallet');
+    // A person's name keeps its own direction inside a page of the other one.
+    expect(await row.locator('[dir="auto"]', { hasText: 'Greta Lang' }).count()).toBe(1);
 
     // The legacy call of spec §7 speaks the language saved to the account (still English).
     const legacy = await account.api<{ records: { data: { message: string }[] } }>(

@@ -28,7 +28,13 @@ export function BellItem({ notification, onOpen }: BellItemProps) {
     >
       <span className={classes.itemBody}>
         <span className={classes.itemTop}>
-          <Text component="span" size="sm" fw={unread ? 700 : 600} className={classes.sender}>
+          <Text
+            component="span"
+            size="sm"
+            fw={unread ? 700 : 600}
+            className={classes.sender}
+            dir="auto"
+          >
             {notification.sender}
           </Text>
           <Text

@@ -39,7 +39,7 @@ export function NotificationRow({
       </ThemeIcon>
       <div>
         <div className={classes.head}>
-          <Text component="span" fw={unread ? 700 : 600} size="sm">
+          <Text component="span" fw={unread ? 700 : 600} size="sm" dir="auto">
             {notification.sender}
           </Text>
           <Badge variant="light" color={look.color} size="sm" radius="sm">
