@@ -210,6 +210,62 @@ describe('bundle budget', () => {
     expect(shell?.ok).toBe(true);
   });
 
+  describe('each page', () => {
+    const calendar = 'src/features/calendar/pages/calendar-page.tsx';
+    const page = (size: number, imports: string[] = []): Record<string, Chunk> => ({
+      [calendar]: {
+        file: 'assets/calendar-page.js',
+        src: calendar,
+        size,
+        isDynamicEntry: true,
+        imports: ['index.html', ...imports],
+      },
+    });
+    /** The page's source, where it may declare its own budget. */
+    const sources = (text: string) => {
+      const dir = fixture({});
+      fs.mkdirSync(path.join(dir, path.dirname(calendar)), { recursive: true });
+      fs.writeFileSync(path.join(dir, calendar), text);
+      return dir;
+    };
+
+    it('fails a page whose own chunk is over 40 kB, and names it', () => {
+      const result = checkBundleBudget(fixture(app(page(45 * kB))), {
+        sourceDir: sources('export function CalendarPage() {}'),
+      });
+      expect(result.ok).toBe(false);
+      expect(result.groups.every((g) => g.ok)).toBe(true);
+      expect(result.pages.find((p) => p.src === calendar)).toMatchObject({
+        ok: false,
+        declared: false,
+        budgetBytes: 40 * kB,
+      });
+      expect(formatBudgetReport(result)).toMatch(
+        /calendar-page\.tsx \(assets\/calendar-page\.js\) of 40\.0 kB — OVER BUDGET/,
+      );
+    });
+
+    it('holds a page to the budget its source declares', () => {
+      const declared = sources('// bundle-budget: 90 kB — the month grid library\n');
+      const within = checkBundleBudget(fixture(app(page(80 * kB))), { sourceDir: declared });
+      expect(within.ok).toBe(true);
+      expect(formatBudgetReport(within)).toMatch(/of 90\.0 kB, declared by the page — ok/);
+      const over = checkBundleBudget(fixture(app(page(95 * kB))), { sourceDir: declared });
+      expect(over.pages.find((p) => p.src === calendar)?.ok).toBe(false);
+    });
+
+    it('does not count the chunks a page shares with others against it', () => {
+      const result = checkBundleBudget(
+        fixture(app({ ...heavyChart, ...page(10 * kB, ['_chart.js']) })),
+        {
+          sourceDir: sources(''),
+        },
+      );
+      expect(result.pages.find((p) => p.src === calendar)?.ok).toBe(true);
+      expect(result.ok).toBe(true);
+    });
+  });
+
   it('fails when the manifest is missing', () => {
     const result = checkBundleBudget(path.join(os.tmpdir(), 'sc-budget-no-such-dir'));
     expect(result.ok).toBe(false);

@@ -1,6 +1,7 @@
 // Front-end budgets (gzip, level 9), read from the Vite build manifest:
 //   login — the JavaScript the browser loads before the login page is interactive
 //   shell — the JavaScript for the console shell plus the students page
+//   pages — each page's own chunk (scripts/page-budgets.ts)
 // Usage: node --import tsx scripts/check-bundle-budget.ts [distDir]
 //   (default apps/web/dist; exit 1 when over)
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chunkNames, chunkSources } from '../apps/web/build/chunk-names.ts';
+import { checkPageBudgets, formatPageBudgets, type PageBudget } from './page-budgets.ts';
 
 /** One kB is 1 000 bytes, as Vite prints sizes. */
 export const defaultBudgets = { loginKb: 110, shellKb: 160 };
@@ -42,6 +44,7 @@ export type BudgetGroup = {
 export type BudgetResult = {
   ok: boolean;
   groups: BudgetGroup[];
+  pages: PageBudget[];
   notes: string[];
   errors: string[];
 };
@@ -95,22 +98,40 @@ function measure(
   return chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** Checks the built web app in `distDir` (which holds .vite/manifest.json) against the budgets. */
+const webDir = path.resolve(import.meta.dirname, '../apps/web');
+
+/**
+ * Checks the built web app in `distDir` (which holds .vite/manifest.json) against the budgets;
+ * `sourceDir` holds the pages' sources (apps/web), where a page may declare its own budget.
+ */
 export function checkBundleBudget(
   distDir: string,
-  options: { budgets?: Partial<typeof defaultBudgets> } = {},
+  options: { budgets?: Partial<typeof defaultBudgets>; sourceDir?: string } = {},
 ): BudgetResult {
   const budgets = { ...defaultBudgets, ...options.budgets };
   const notes: string[] = [];
   const errors: string[] = [];
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
-    return { ok: false, groups: [], notes, errors: [`No build manifest at ${manifestFile}.`] };
+    return {
+      ok: false,
+      groups: [],
+      pages: [],
+      notes,
+      errors: [`No build manifest at ${manifestFile}.`],
+    };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const keys = Object.keys(manifest);
   const entry = keys.find((key) => manifest[key]?.isEntry);
-  if (!entry) return { ok: false, groups: [], notes, errors: ['The manifest has no entry chunk.'] };
+  if (!entry)
+    return {
+      ok: false,
+      groups: [],
+      pages: [],
+      notes,
+      errors: ['The manifest has no entry chunk.'],
+    };
 
   /** A lazy page is reached from the entry through a dynamic import. */
   const lazy = (key: string): [string, string[]] => [key, [entry, `${key} (lazy)`]];
@@ -161,7 +182,11 @@ export function checkBundleBudget(
       ...studentsStrings,
     ]),
   ];
-  return { ok: errors.length === 0 && groups.every((g) => g.ok), groups, notes, errors };
+  const pages = checkPageBudgets(manifest, options.sourceDir ?? webDir, (file) =>
+    gzipSize(path.join(distDir, file)),
+  );
+  const ok = errors.length === 0 && groups.every((g) => g.ok) && pages.every((p) => p.ok);
+  return { ok, groups, pages, notes, errors };
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -185,6 +210,7 @@ export function formatBudgetReport(result: BudgetResult, largest = 5): string {
     if (g.chunks.length > largest)
       lines.push(`  … and ${g.chunks.length - largest} smaller chunks`);
   }
+  lines.push(...formatPageBudgets(result.pages));
   for (const note of result.notes) lines.push(`Note: ${note}`);
   return lines.join('\n');
 }

@@ -31,6 +31,16 @@ export const chunkSources = {
 /** A page's own chunk starts at a module under a `pages` folder (of a feature, or of the app). */
 export const pageModule = /[\\/]src[\\/](features[\\/][^\\/]+|app)[\\/]pages[\\/][^\\/]+\.tsx$/;
 
+/**
+ * What a page's own chunk may weigh (gzip, kB of 1 000 bytes) in scripts/check-bundle-budget.ts.
+ * A page that needs more says so in its own source, with the reason, e.g.
+ * `// bundle-budget: 90 kB — FullCalendar draws the month`, so no list names the pages.
+ */
+export const pageBudget = {
+  defaultKb: 40,
+  declaration: /\bbundle-budget:\s*(\d+(?:\.\d+)?)\s*kB\b/,
+};
+
 /** File paths as a pattern matching any of them at the end of a module id, on any platform. */
 export function endsWith(...files: string[]): RegExp {
   const escaped = files.map((file) =>
