@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/modules/auth/auth.table.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
@@ -74,10 +74,11 @@ describe('a revoked session’s event stream', () => {
   it('ends when the student is deactivated', async () => {
     const student = await createStudent(admin);
     const passwordHash = await hashPassword(defaultPassword);
+    // An invited student has no password yet; give the account one to sign in with.
     await t.database.db
       .update(users)
       .set({ passwordHash })
-      .where(eq(users.id, String(student.userId)));
+      .where(sql`lower(${users.email}) = lower(${student.email})`);
     const session = await signIn(t.app, student.email);
     const stream = await connected(session.accessToken);
     const response = await admin.api.patch(`/api/students/${student.id}`, {
