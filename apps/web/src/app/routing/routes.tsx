@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/page-loader';
 import { consoleRoutes } from './console-routes';
 import { featureRoutes, permissionOf } from './features';
 import { RequirePermission, RequireSession } from './guards';
+import { useScrollRestoration } from './scroll-restoration';
 import {
   AuthorizePage,
   ConsoleLayout,
@@ -63,5 +64,6 @@ const routes: RouteObject[] = [
 
 /** Declarative routes (no data router): the app has no loaders, and the login page stays lighter. */
 export function AppRoutes() {
+  useScrollRestoration();
   return useRoutes(routes);
 }
