@@ -1,24 +1,45 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './save-bar.module.css';
 
 type SaveBarProps = { dirty: boolean; saving: boolean; updatedAt: string };
 
-/** Stays at the bottom of the screen: whether there is anything to save, and when it last was. */
+/** Space kept between the field being edited and the bar that rose over it. */
+const clearancePx = 16;
+
+/**
+ * The end of the form: when it was last saved. Once something changes it floats at the bottom of
+ * the screen with the save buttons enabled; with nothing changed it sits after the last card and
+ * covers nothing.
+ */
 export function SaveBar({ dirty, saving, updatedAt }: SaveBarProps) {
   const { t, i18n } = useTranslation('school');
+  const bar = useRef<HTMLDivElement>(null);
   const lastSaved = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(updatedAt));
+
+  // The first change makes the bar float: the field the reader is typing in must not end up
+  // beneath it.
+  useLayoutEffect(() => {
+    const field = document.activeElement;
+    if (!dirty || !bar.current || !(field instanceof HTMLElement) || bar.current.contains(field))
+      return;
+    const overlap = field.getBoundingClientRect().bottom - bar.current.getBoundingClientRect().top;
+    if (overlap > -clearancePx) window.scrollBy({ top: overlap + clearancePx });
+  }, [dirty]);
+
   return (
     <Paper
+      ref={bar}
       className={classes.root}
       withBorder
       radius="lg"
-      shadow="md"
       data-dirty={dirty || undefined}
+      data-floating-bar={dirty || undefined}
     >
       <Group gap={8} wrap="nowrap" className={classes.status} aria-live="polite">
         {dirty ? (
@@ -41,7 +62,8 @@ export function SaveBar({ dirty, saving, updatedAt }: SaveBarProps) {
         <Button type="reset" variant="default" disabled={!dirty || saving}>
           {t('reset')}
         </Button>
-        <Button type="submit" loading={saving}>
+        {/* Nothing changed, nothing to save: a save then would say "saved" and change nothing. */}
+        <Button type="submit" loading={saving} disabled={!dirty}>
           {t('save')}
         </Button>
       </Group>
