@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { sidebarBreakpointPx } from '@school/shared/constants';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { AfterFirstScreen } from '../../components/after-first-screen';
 import { NextTask } from '../../components/next-task';
 import { PageLoader } from '../../components/page-loader';
 import { ToastOutlet } from '../../components/toast-outlet';
@@ -70,10 +71,11 @@ export function ConsoleLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {/* Below the first screen: a task after the frame and the page. */}
-        <NextTask>
+        {/* Once the first screen has its data: a footer drawn earlier would sit on screen below
+            a short loading page and be pushed down as it fills (a layout shift). */}
+        <AfterFirstScreen>
           <Footer />
-        </NextTask>
+        </AfterFirstScreen>
       </div>
       <NextTask>
         <ScrollToTop />
