@@ -117,7 +117,6 @@ export const studentSchema = z
     status: z.enum(studentStatuses),
     enrolledAt: z.string(),
     avatar: z.string().nullable(),
-    userId: z.string().uuid().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

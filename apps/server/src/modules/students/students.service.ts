@@ -25,7 +25,7 @@ import {
   type StudentSort,
 } from './students.repository.ts';
 import { parseStudentCsv, studentCsv } from './students-csv.ts';
-import { createStudentAccounts, emailsInUse } from './student-accounts.repository.ts';
+import { accountsByEmail, createStudentAccounts } from './student-accounts.repository.ts';
 
 export function toStudent(row: StudentRow): Student {
   return {
@@ -43,7 +43,6 @@ export function toStudent(row: StudentRow): Student {
     status: row.status,
     enrolledAt: row.enrolledAt,
     avatar: row.avatar,
-    userId: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -78,6 +77,19 @@ export function createStudentsService(deps: Deps) {
   const { accounts } = deps.auth;
   const repo = createStudentsRepository(db);
   const historyChecks = [...deps.historyChecks];
+
+  /**
+   * Splits the addresses that have an account into this school's and the rest. A school may
+   * learn that an address is one of its own people's, never that it is used elsewhere: such a
+   * student goes on the roster without a sign-in account, answered like any other.
+   */
+  async function accountsOf(emails: string[], schoolId: string) {
+    const ownSchool = new Set<string>();
+    const elsewhere = new Set<string>();
+    for (const [email, owner] of await accountsByEmail(db, emails))
+      (owner === schoolId ? ownSchool : elsewhere).add(email);
+    return { ownSchool, elsewhere };
+  }
 
   async function invite(tx: Database, schoolId: string, student: StudentRow) {
     if (!student.userId) return;
@@ -179,7 +191,8 @@ export function createStudentsService(deps: Deps) {
       const schoolId = schoolScope(auth);
       const email = body.email.toLowerCase();
       if ((await repo.existingEmails(schoolId, [email])).size > 0) throw conflict(existsInSchool);
-      if ((await emailsInUse(db, [email])).size > 0) throw conflict(errorTexts.emailInUse);
+      const { ownSchool, elsewhere } = await accountsOf([email], schoolId);
+      if (ownSchool.has(email)) throw conflict(errorTexts.emailInUse);
       try {
         const row = await db.transaction(async (tx) => {
           const { invite: sendInvite, ...fields } = body;
@@ -189,6 +202,7 @@ export function createStudentsService(deps: Deps) {
             [fields],
             sendInvite ? 'invited' : 'active',
             clock(),
+            elsewhere,
           );
           if (!created) throw new Error('student was not created');
           if (sendInvite) await invite(tx, schoolId, created);
@@ -217,7 +231,7 @@ export function createStudentsService(deps: Deps) {
       const email = fields.email?.toLowerCase();
       if (email && email !== current.email.toLowerCase()) {
         if ((await repo.existingEmails(schoolId, [email])).size > 0) throw conflict(existsInSchool);
-        if ((await emailsInUse(db, [email])).size > 0) throw conflict(errorTexts.emailInUse);
+        if ((await accountsByEmail(db, [email])).size > 0) throw conflict(errorTexts.emailInUse);
       }
       try {
         await db.transaction(async (tx) => {
@@ -326,9 +340,9 @@ export function createStudentsService(deps: Deps) {
       }
 
       const emails = parsed.rows.map((r) => (r.email ?? '').trim().toLowerCase()).filter(Boolean);
-      const [inSchool, inUse] = await Promise.all([
+      const [inSchool, { ownSchool, elsewhere }] = await Promise.all([
         repo.existingEmails(schoolId, emails),
-        emailsInUse(db, emails),
+        accountsOf(emails, schoolId),
       ]);
       const firstRowOf = new Map<string, number>();
       const valid: z.output<typeof studentFieldsSchema>[] = [];
@@ -346,7 +360,7 @@ export function createStudentsService(deps: Deps) {
           if (seen !== undefined)
             errors.email = `This e-mail appears more than once in the file (first on row ${seen}).`;
           else if (inSchool.has(email)) errors.email = existsInSchool;
-          else if (inUse.has(email)) errors.email = errorTexts.emailInUse;
+          else if (ownSchool.has(email)) errors.email = errorTexts.emailInUse;
           if (seen === undefined) firstRowOf.set(email, row);
         }
         if (result.success && Object.keys(errors).length === 0) valid.push(result.data);
@@ -371,7 +385,7 @@ export function createStudentsService(deps: Deps) {
       }
       try {
         await db.transaction(async (tx) => {
-          await createStudentAccounts(tx, schoolId, valid, 'active', clock());
+          await createStudentAccounts(tx, schoolId, valid, 'active', clock(), elsewhere);
           await audit.record(
             {
               action: 'students.imported',
