@@ -13,3 +13,6 @@ export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error,
 
 /** True for PostgreSQL's check_violation (23514): a table's CHECK refused the row. */
 export const isCheckViolation = (error: unknown): boolean => hasSqlState(error, '23514');
+
+/** True for PostgreSQL's foreign_key_violation (23503): the row names one that does not exist. */
+export const isForeignKeyViolation = (error: unknown): boolean => hasSqlState(error, '23503');

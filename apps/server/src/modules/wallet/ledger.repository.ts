@@ -15,6 +15,8 @@ import {
 import type { TransferKind } from '@school/shared/wallet/wallet.contract';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { ledgerAccounts, ledgerTransfers } from './wallet.table.ts';
 
 export type SystemAccount = 'card_clearing' | 'revenue' | 'refunds' | 'adjustments';
@@ -39,7 +41,12 @@ export function createLedgerRepository(db: Database) {
       await db
         .insert(ledgerAccounts)
         .values({ kind: 'school_wallet', schoolId })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .catch((error: unknown) => {
+          // A platform admin may name any id; one that is no school is a 404, not a fault.
+          if (isForeignKeyViolation(error)) throw notFound('The school');
+          throw error;
+        });
       const [row] = await db
         .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
