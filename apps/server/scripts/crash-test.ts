@@ -2,12 +2,15 @@
 // every acknowledged movement survived and the ledger still balances.
 //   node --import tsx apps/server/scripts/crash-test.ts            (embedded database)
 //   CRASH_DATABASE_URL=postgres://… node --import tsx apps/server/scripts/crash-test.ts
+// On PostgreSQL it creates a database of its own on that server and drops it afterwards; the
+// database the URL names is only used to connect.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { createLedgerRepository } from '../src/modules/wallet/ledger.repository.ts';
 
@@ -15,6 +18,8 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 
 export type CrashReport = {
   database: 'embedded' | 'postgres';
+  /** The PostgreSQL database the run created and dropped. */
+  databaseName?: string;
   rounds: number;
   acknowledged: number;
   found: number;
@@ -64,10 +69,41 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** A fresh database on the server `serverUrl` points at, and the way to drop it again. */
+async function ownDatabase(serverUrl: string) {
+  const name = `sc_crash_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
+
 export async function runCrashTest(
-  options: { rounds?: number; databaseUrl?: string } = {},
+  options: { rounds?: number; serverUrl?: string } = {},
 ): Promise<CrashReport> {
-  const rounds = options.rounds ?? 3;
+  const own = options.serverUrl ? await ownDatabase(options.serverUrl) : undefined;
+  try {
+    return { ...(await crashRounds(options.rounds ?? 3, own?.url)), databaseName: own?.name };
+  } finally {
+    await own?.drop();
+  }
+}
+
+async function crashRounds(rounds: number, databaseUrl: string | undefined): Promise<CrashReport> {
+  const options = { databaseUrl };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-crash-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -183,7 +219,7 @@ export async function runCrashTest(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await runCrashTest({
     rounds: Number(process.env.CRASH_ROUNDS ?? 5),
-    databaseUrl: process.env.CRASH_DATABASE_URL || undefined,
+    serverUrl: process.env.CRASH_DATABASE_URL || undefined,
   });
   console.table(report);
   process.exit(
