@@ -128,33 +128,128 @@ describe('account settings', () => {
     await page.context().close();
   });
 
-  it('applies dark mode and right-to-left at once, after a reload and on another device', async () => {
+  it('refuses a file that is not an image before the crop dialog, with the server rule', async () => {
+    const account = await registerAccount();
+    const page = await openSignedIn(browser, account);
+    await page.goto('/account-settings');
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    // Named and typed like a PNG, as a renamed file is: only its content says otherwise.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'holiday.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('name,grade\nAda,9\n'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please choose a JPEG, PNG, WebP or GIF image.' })
+      .waitFor();
+    expect(await page.getByRole('dialog', { name: 'Crop your photo' }).count()).toBe(0);
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please choose a JPEG, PNG, WebP or GIF image.' })
+      .waitFor();
+    expect(await page.getByRole('dialog', { name: 'Crop your photo' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('saves each appearance change at once, for a reload and another device', async () => {
     const { account, page } = await openSettingsTab('appearance');
     await page.getByRole('heading', { name: 'Appearance' }).waitFor();
     expect(await rootAttributes(page)).toEqual({ scheme: 'light', dir: 'ltr' });
+    // Nothing to save or discard: a choice is the account's setting.
+    expect(await page.getByRole('button', { name: 'Save appearance' }).count()).toBe(0);
 
+    // Dark alone, the one change that used to leave the save button disabled.
     await page
       .getByRole('radiogroup', { name: 'Theme' })
       .getByRole('radio', { name: 'Dark', exact: true })
       .click();
-    await page.getByText('Right to left').click();
-    // Shown while choosing, before saving.
-    expect(await rootAttributes(page)).toEqual({ scheme: 'dark', dir: 'rtl' });
-    await page.getByRole('button', { name: 'Save appearance' }).click();
-    await page.getByText('Appearance saved.').waitFor();
+    expect(await rootAttributes(page)).toEqual({ scheme: 'dark', dir: 'ltr' });
+    await page.getByRole('status').filter({ hasText: 'Appearance saved.' }).waitFor();
+    const other = await openSignedIn(browser, account);
+    await other.waitForFunction(
+      () => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+    );
+    await other.context().close();
 
+    await page.getByText('Right to left').click();
+    expect(await rootAttributes(page)).toEqual({ scheme: 'dark', dir: 'rtl' });
+    await page.getByRole('status').filter({ hasText: 'Appearance saved.' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Appearance' }).waitFor();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await rootAttributes(page)).toEqual({ scheme: 'dark', dir: 'rtl' });
 
     // Another browser (no local state at all) gets the settings from the server on sign-in.
-    const other = await openSignedIn(browser, account);
-    await other.waitForFunction(
+    const third = await openSignedIn(browser, account);
+    await third.waitForFunction(
       () =>
         document.documentElement.dir === 'rtl' &&
         document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
     );
+    await third.context().close();
+    await page.context().close();
+  });
+
+  it('follows the operating system with the System theme, from the first frame', async () => {
+    const { account, page } = await openSettingsTab('appearance');
+    await page
+      .getByRole('radiogroup', { name: 'Theme' })
+      .getByRole('radio', { name: 'Dark', exact: true })
+      .click();
+    await page.getByRole('status').filter({ hasText: 'Appearance saved.' }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'Theme' })
+      .getByRole('radio', { name: 'System', exact: true })
+      .click();
+    await page.getByRole('status').filter({ hasText: 'Appearance saved.' }).waitFor();
+    expect((await account.api<{ theme: string }>('/account/preferences')).theme).toBe('system');
+    expect(await rootAttributes(page)).toEqual({ scheme: 'light', dir: 'ltr' });
+
+    // The system turns dark: the page follows without a reload.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+    );
+
+    // A reload under the dark system never draws a light frame, even before the settings load.
+    await page.addInitScript(() => {
+      const root = document.documentElement;
+      const seen: (string | null)[] = [];
+      Object.assign(window, { schemesSeen: seen });
+      const note = () => seen.push(root.getAttribute('data-mantine-color-scheme'));
+      new MutationObserver(note).observe(root, {
+        attributes: true,
+        attributeFilter: ['data-mantine-color-scheme'],
+      });
+    });
+    await page.route(/\/assets\/appearance-sync-[^/]*\.js$/, () => undefined);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { schemesSeen: (string | null)[] }).schemesSeen,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((scheme) => scheme === 'dark')).toBe(true);
+
+    // Another browser of a light system starts light.
+    const other = await openSignedIn(browser, account);
+    await other.goto('/account-settings?tab=appearance');
+    await other
+      .getByRole('radiogroup', { name: 'Theme' })
+      .getByRole('radio', { name: 'System', exact: true, checked: true })
+      .waitFor();
+    expect(
+      await other.evaluate(() =>
+        document.documentElement.getAttribute('data-mantine-color-scheme'),
+      ),
+    ).toBe('light');
     await other.context().close();
     await page.context().close();
   });
@@ -164,8 +259,7 @@ describe('account settings', () => {
     await page.getByRole('radio', { name: /^Horizontal/ }).click();
     // Semi dark cannot be combined with the horizontal layout (spec §4).
     expect(await page.getByRole('radio', { name: /^Semi dark/ }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Save appearance' }).click();
-    await page.getByText('Appearance saved.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Appearance saved.' }).waitFor();
 
     const topMenu = page.locator('[data-horizontal-menu]');
     await topMenu.getByRole('link', { name: 'Feeds' }).click();
@@ -192,6 +286,8 @@ describe('account settings', () => {
     );
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect((await saved).status()).toBe(200);
+    // Saved visibly, not silently.
+    await page.getByText('Dark mode saved to your account.').waitFor();
 
     const other = await openSignedIn(browser, account);
     await other.waitForFunction(
@@ -233,8 +329,7 @@ describe('account settings', () => {
   it('shows the saved layout from the first frame of a reload, before the settings sync loads', async () => {
     const { page } = await openSettingsTab('appearance');
     await page.getByRole('radio', { name: 'Full width' }).click();
-    await page.getByRole('button', { name: 'Save appearance' }).click();
-    await page.getByText('Appearance saved.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Appearance saved.' }).waitFor();
 
     // The code that loads and syncs the account's settings never arrives after the reload.
     await page.route(/\/assets\/appearance-sync-[^/]*\.js$/, () => undefined);
@@ -250,12 +345,16 @@ describe('account settings', () => {
     await page.context().close();
   });
 
-  it('drops unsaved appearance changes when leaving the tab', async () => {
-    const { page } = await openSettingsTab('appearance');
+  it('keeps an appearance change when leaving the tab, as the account does', async () => {
+    const { account, page } = await openSettingsTab('appearance');
     await page.getByRole('radio', { name: 'Full width' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.appLayout)).toBe('full');
     await page.getByRole('tab', { name: 'Profile' }).click();
-    await page.waitForFunction(() => document.documentElement.dataset.appLayout === 'vertical');
+    await page.getByRole('tabpanel', { name: 'Profile' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.appLayout)).toBe('full');
+    await expect
+      .poll(async () => (await account.api<{ layout: string }>('/account/preferences')).layout)
+      .toBe('full');
     await page.context().close();
   });
 

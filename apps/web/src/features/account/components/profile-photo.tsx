@@ -11,11 +11,11 @@ import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadImage } from '../api/upload-image';
 import { photoRefusal } from '../lib/account-form';
-import { cropImage } from '../lib/crop-image';
+import { checkFile } from '../../../lib/file-check';
+import { cropImage, loadImage } from '../lib/crop-image';
 import { PhotoCropModal } from './photo-crop-modal';
 
-const acceptedTypes: readonly string[] = uploadMimeTypes;
-const maxBytes = uploadMaxBytes;
+const photoRule = { accept: uploadMimeTypes, maxBytes: uploadMaxBytes };
 
 type Chosen = { src: string; type: string };
 
@@ -34,13 +34,25 @@ export function ProfilePhoto({ user, name }: { user: User; name: string }) {
     return () => URL.revokeObjectURL(chosen.src);
   }, [chosen]);
 
-  const choose = (file: File | null) => {
+  // The server's rule (type and size) is checked first, then the picture is decoded: a file
+  // named like an image but holding something else would open the crop dialog on a black square.
+  const choose = async (file: File | null) => {
     setFileError(null);
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) return setFileError(t('profile.fileType'));
-    if (file.size > maxBytes) return setFileError(t('profile.fileSize'));
+    const refusal = checkFile(file, photoRule);
+    if (refusal)
+      return setFileError(
+        t(refusal === 'file-too-large' ? 'profile.fileSize' : 'profile.fileType'),
+      );
+    const src = URL.createObjectURL(file);
+    try {
+      await loadImage(src);
+    } catch {
+      URL.revokeObjectURL(src);
+      return setFileError(t('profile.fileType'));
+    }
     setCropError(null);
-    setChosen({ src: URL.createObjectURL(file), type: file.type });
+    setChosen({ src, type: file.type });
   };
 
   const save = async (area: Area) => {
@@ -87,7 +99,7 @@ export function ProfilePhoto({ user, name }: { user: User; name: string }) {
       />
       <Stack gap="xs" style={{ flex: '1 1 240px' }}>
         <Group gap="sm">
-          <FileButton onChange={choose} accept={acceptedTypes.join(',')}>
+          <FileButton onChange={(file) => void choose(file)} accept={uploadMimeTypes.join(',')}>
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={16} aria-hidden="true" />}>
                 {user.photo ? t('profile.change') : t('profile.upload')}

@@ -3,7 +3,8 @@ export type PixelArea = { x: number; y: number; width: number; height: number };
 /** Big enough for a sharp avatar on any screen, small enough to upload quickly. */
 const maxSide = 512;
 
-function loadImage(src: string): Promise<HTMLImageElement> {
+/** Decodes the picture; a file that only claims to be an image (by its name) fails here. */
+export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
