@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       WEB_DIST: webDist,
+      // The browser tests see the menu's external entries (site-links.e2e.ts also hides them).
+      HOME_URL: 'https://www.schoolhelp.example/',
+      FAQ_URL: 'https://www.schoolhelp.example/help/faq',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

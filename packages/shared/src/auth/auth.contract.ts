@@ -87,6 +87,8 @@ export const authConfigResponseSchema = z.object({
   registrationEnabled: z.boolean(),
   /** Demo accounts are listed only when the server runs with demo data. */
   demoAccounts: z.array(z.object({ role: z.enum(roles), email: z.string(), password: z.string() })),
+  /** The platform's public site and FAQ (HOME_URL, FAQ_URL); the console hides an entry without one. */
+  links: z.object({ home: z.string().nullable(), faq: z.string().nullable() }),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 

@@ -8,7 +8,7 @@ const flat = (entries: MenuEntry[]) =>
 
 describe('sidebar menu (spec §2)', () => {
   it('lists the entries of the specification in order for a school admin', () => {
-    expect(flat(visibleMenu('sadmin'))).toEqual([
+    expect(flat(visibleMenu('sadmin', { home: 'https://schoolhelp.example/' }))).toEqual([
       'Home',
       'Feeds',
       'Dashboard',
@@ -41,12 +41,21 @@ describe('sidebar menu (spec §2)', () => {
   });
 
   it('keeps items without a permission list visible for every role', () => {
-    expect(flat(visibleMenu('student'))).toEqual(
+    expect(flat(visibleMenu('student', { home: 'https://schoolhelp.example/' }))).toEqual(
       expect.arrayContaining(['Home', 'Calendar', 'Notifications', 'Logout']),
     );
     expect(menu.find((e) => e.type === 'item' && e.id === 'home')).toMatchObject({
       external: true,
     });
+  });
+
+  it('links Home to the configured site, and leaves it out when none is configured', () => {
+    const home = visibleMenu('sadmin', { home: 'https://help.example.org/' }).find(
+      (e) => e.type === 'item' && e.id === 'home',
+    );
+    expect(home).toMatchObject({ path: 'https://help.example.org/', external: true });
+    expect(flat(visibleMenu('sadmin', { home: null }))).not.toContain('Home');
+    expect(flat(visibleMenu('sadmin'))[0]).toBe('Feeds');
   });
 
   it('gives every console route a unique path', () => {

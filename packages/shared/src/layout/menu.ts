@@ -25,11 +25,12 @@ export type MenuGroup = {
 export type MenuHeader = { type: 'header'; id: string; title: string };
 export type MenuEntry = MenuLink | MenuGroup | MenuHeader;
 
-export const homeSiteUrl = 'https://schoolhelp.example/';
-export const faqUrl = 'https://schoolhelp.example/faq';
+/** Addresses outside the console that the menus link to (HOME_URL, FAQ_URL); null hides the entry. */
+export type SiteLinks = { home: string | null; faq: string | null };
 
 export const menu: MenuEntry[] = [
-  { type: 'item', id: 'home', title: 'Home', path: homeSiteUrl, icon: 'home', external: true },
+  // Its address is configuration (HOME_URL): visibleMenu fills it in, or leaves the entry out.
+  { type: 'item', id: 'home', title: 'Home', path: '', icon: 'home', external: true },
   {
     type: 'item',
     id: 'feeds',
@@ -192,11 +193,16 @@ export function entryRoles(entry: MenuLink): Role[] | undefined {
   return entry.permission ? rolesWith(entry.permission) : undefined;
 }
 
-export function visibleMenu(role: Role): MenuEntry[] {
+export function visibleMenu(
+  role: Role,
+  links: Pick<SiteLinks, 'home'> = { home: null },
+): MenuEntry[] {
   const allowed = (link: MenuLink) => entryRoles(link)?.includes(role) ?? true;
   const out: MenuEntry[] = [];
   for (const entry of menu) {
-    if (entry.type === 'item') {
+    if (entry.type === 'item' && entry.id === 'home') {
+      if (links.home) out.push({ ...entry, path: links.home });
+    } else if (entry.type === 'item') {
       if (allowed(entry)) out.push(entry);
     } else if (entry.type === 'group') {
       const children = entry.children.filter(allowed);

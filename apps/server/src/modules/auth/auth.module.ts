@@ -50,6 +50,7 @@ export const authModule = defineModule({
         auth,
         registrationEnabled: config.registrationEnabled,
         demo: config.seed === 'demo',
+        links: { home: config.homeUrl ?? null, faq: config.faqUrl ?? null },
         publicOrigin: new URL(config.publicUrl).origin,
       });
     }),

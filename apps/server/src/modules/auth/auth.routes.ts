@@ -25,6 +25,7 @@ type Options = {
   demo: boolean;
   /** The console's own origin beside the request's host (PUBLIC_URL). */
   publicOrigin: string;
+  links: { home: string | null; faq: string | null };
 };
 
 const meta = (request: FastifyRequest): RequestMeta => ({
@@ -76,7 +77,7 @@ const errors = {
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { auth, registrationEnabled, demo, publicOrigin },
+  { auth, registrationEnabled, demo, publicOrigin, links },
 ) => {
   app.post(
     '/login',
@@ -205,6 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       demoAccounts: demo
         ? demoAccounts.map(({ role, email, password }) => ({ role, email, password }))
         : [],
+      links,
     }),
   );
 };

@@ -98,7 +98,7 @@ describe('POST /api/auth/register', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('registration_disabled');
       const config = await closed.app.inject({ method: 'GET', url: '/api/auth/config' });
-      expect(config.json()).toEqual({ registrationEnabled: false, demoAccounts: [] });
+      expect(config.json()).toMatchObject({ registrationEnabled: false, demoAccounts: [] });
     } finally {
       await closed.close();
     }

@@ -1,6 +1,6 @@
 import { authorizePath, loginPath, notAuthorizedPath } from '@school/shared/constants';
 import { Suspense, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { consoleRoutes } from './console-routes';
 import { featureRoutes, permissionOf } from './features';
@@ -53,6 +53,8 @@ const shellChildren: RouteObject[] = [
 
 const routes: RouteObject[] = [
   { path: loginPath, element: screen(<LoginPage />) },
+  // The address people guess (and other consoles use) leads to the spec's sign-in page.
+  { path: '/login', element: <Navigate to={loginPath} replace /> },
   { path: authorizePath, element: screen(<AuthorizePage />) },
   { path: notAuthorizedPath, element: screen(<NotAuthorizedPage />) },
   {

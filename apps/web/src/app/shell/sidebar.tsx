@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
 import { useLatched } from '../../hooks/use-latched';
+import { useSiteLinks } from '../../hooks/use-site-links';
 import { SidebarEntry } from './sidebar-entry';
 import classes from './sidebar.module.css';
 
@@ -31,7 +32,8 @@ export const Sidebar = memo(function Sidebar({
 }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = useMemo(() => visibleMenu(role), [role]);
+  const { home } = useSiteLinks();
+  const entries = useMemo(() => visibleMenu(role, { home }), [role, home]);
   const [scrolled, setScrolled] = useState(false);
   // On a phone the menu waits off screen: its entries are drawn when it first opens, not on every
   // start, and then kept.

@@ -2,7 +2,6 @@ import { Menu, Text } from '@mantine/core';
 import type { User } from '@school/shared/auth/auth.contract';
 import { hasPermission } from '@school/shared/auth/roles';
 import { logoutPath } from '@school/shared/constants';
-import { faqUrl } from '@school/shared/layout/menu';
 import {
   IconCoins,
   IconHelpCircle,
@@ -13,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeferredTrigger, type DeferredControlProps } from '../../components/deferred-control';
+import { useSiteLinks } from '../../hooks/use-site-links';
 import { fullName, UserButton } from './user-button';
 
 /** The account menu of spec §2 (loaded after the first screen; see DeferredControl). */
@@ -22,6 +22,7 @@ export function UserMenuDropdown({
   takeFocus,
 }: { user: User } & DeferredControlProps) {
   const { t } = useTranslation();
+  const { faq } = useSiteLinks();
   const { ref: target, onClose } = useDeferredTrigger<HTMLButtonElement>({
     defaultOpened,
     takeFocus,
@@ -71,15 +72,17 @@ export function UserMenuDropdown({
             {t('topBar.creditsTopUp')}
           </Menu.Item>
         )}
-        <Menu.Item
-          component="a"
-          href={faqUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          leftSection={<IconHelpCircle {...iconProps} />}
-        >
-          {t('topBar.faq')}
-        </Menu.Item>
+        {faq && (
+          <Menu.Item
+            component="a"
+            href={faq}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconHelpCircle {...iconProps} />}
+          >
+            {t('topBar.faq')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           component={Link}

@@ -3,6 +3,7 @@ import { visibleMenu, type MenuEntry, type MenuLink } from '@school/shared/layou
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteLinks } from '../../../hooks/use-site-links';
 import { menuKey } from '../../../i18n/title-keys';
 import { MenuGroupItem, MenuLinkItem, MoreMenu } from './horizontal-menu-items';
 import classes from './horizontal-menu.module.css';
@@ -20,7 +21,8 @@ type HorizontalMenuProps = {
  */
 export function HorizontalMenu({ role, label, renderIcon, isActive }: HorizontalMenuProps) {
   const { t: tShell } = useTranslation();
-  const entries = useMemo(() => visibleMenu(role), [role]);
+  const { home } = useSiteLinks();
+  const entries = useMemo(() => visibleMenu(role, { home }), [role, home]);
   const [fitting, setFitting] = useState(entries.length);
   const barRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
