@@ -271,6 +271,35 @@ describe('the class form', () => {
   });
 });
 
+describe('leaving the class form', () => {
+  it('asks before a link or Cancel drops what was typed, and not when nothing was', async () => {
+    const page = await signInAsAdmin();
+    await page.goto('/manage-classes/new');
+    await page.getByRole('heading', { level: 1, name: 'New class' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.getByLabel(/^Title/).fill('Half-typed proposal');
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Manage Students' }).click();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/manage-classes/new');
+    expect(await page.getByLabel(/^Title/).inputValue()).toBe('Half-typed proposal');
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Discard and leave' }).click();
+    await page.waitForURL('**/manage-classes');
+
+    // An untouched form lets Cancel go at once.
+    await page.goto('/manage-classes/new');
+    await page.getByRole('heading', { level: 1, name: 'New class' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/manage-classes');
+    expect(await dialog.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('current classes, enrolment and attendance', () => {
   it('shows a class running now under Current Classes, enrols a student and takes attendance', async () => {
     const title = `Running now ${run}`;

@@ -4,6 +4,8 @@ import type { SchoolProfile } from '@school/shared/school/school.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveDialog } from '../../../components/leave-dialog';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { languages } from '../../../i18n/languages';
 import { useUpdateSchool } from '../api/update-school';
 import { countryOptions, timeZoneIds, timeZoneOptions } from '../lib/places';
@@ -18,9 +20,7 @@ import {
 import { translateFieldErrors } from '../../../lib/field-errors';
 import { schoolNumberBounds } from '@school/shared/school/school.rules';
 import { toastError, toastSuccess } from '../../../lib/toasts';
-import { useLeaveGuard } from '../lib/use-leave-guard';
 import { FormSection } from './form-section';
-import { LeaveDialog } from './leave-dialog';
 import { LogoField } from './logo-field';
 import { SaveBar } from './save-bar';
 
@@ -255,7 +255,7 @@ export function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
 
         <SaveBar dirty={dirty} saving={mutation.isPending} updatedAt={profile.updatedAt} />
       </Stack>
-      <LeaveDialog opened={guard.pending !== null} onStay={guard.stay} onLeave={guard.leave} />
+      <LeaveDialog guard={guard}>{t('leave.text')}</LeaveDialog>
     </form>
   );
 }

@@ -5,6 +5,8 @@ import { classMaxLengths, classNumberBounds } from '@school/shared/classes/class
 import { IconCoins, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveDialog } from '../../../../components/leave-dialog';
+import { useLeaveGuard } from '../../../../hooks/use-leave-guard';
 import { ApiError } from '../../../../lib/api-error';
 import { translateFieldErrors } from '../../../../lib/field-errors';
 import {
@@ -47,6 +49,8 @@ export function ClassForm({
     validate: (values) =>
       validateClassForm(values, t, { timeZone, enrolledCount: detail?.enrolledCount ?? 0 }),
   });
+  // Leaving with unsaved changes asks first, by a link or by Cancel.
+  const guard = useLeaveGuard(form.isDirty() && !form.submitting);
   const clearsAttendance =
     detail !== undefined &&
     detail.attendanceRate !== null &&
@@ -169,7 +173,7 @@ export function ClassForm({
           </Grid.Col>
         </Grid>
         <Group justify="flex-end" gap="sm" className={classes.actions}>
-          <Button variant="default" onClick={onCancel}>
+          <Button variant="default" onClick={() => guard.confirm(onCancel)}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={form.submitting}>
@@ -177,6 +181,7 @@ export function ClassForm({
           </Button>
         </Group>
       </Stack>
+      <LeaveDialog guard={guard} />
     </form>
   );
 }

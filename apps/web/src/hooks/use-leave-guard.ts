@@ -14,14 +14,24 @@ function internalTarget(event: MouseEvent): string | null {
   return to === here ? null : to;
 }
 
+export type LeaveGuard = {
+  /** A leave is waiting for the person's answer: show the kit's LeaveDialog. */
+  asking: boolean;
+  stay: () => void;
+  leave: () => void;
+  /** Runs `action` (Cancel, closing a drawer) at once, or after asking while there are changes. */
+  confirm: (action: () => void) => void;
+};
+
 /**
- * While `active`, leaving the page asks first: links inside the app open a confirmation (the
- * declarative router has no navigation blocker, so their clicks are caught before it sees them),
- * and closing or reloading the tab gets the browser's own prompt.
+ * While `active` (a form has unsaved changes), leaving asks first: links inside the app and the
+ * form's own ways out (`confirm`) open the LeaveDialog — the declarative router has no navigation
+ * blocker, so link clicks are caught before it sees them — and closing or reloading the tab gets
+ * the browser's own prompt.
  */
-export function useLeaveGuard(active: boolean) {
+export function useLeaveGuard(active: boolean): LeaveGuard {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     if (!active) return;
@@ -33,7 +43,7 @@ export function useLeaveGuard(active: boolean) {
       if (!to) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(to);
+      setPending(() => () => void navigate(to));
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
@@ -41,15 +51,16 @@ export function useLeaveGuard(active: boolean) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [active]);
+  }, [active, navigate]);
 
   return {
-    pending,
+    asking: pending !== null,
     stay: () => setPending(null),
     leave: () => {
-      const to = pending;
+      const action = pending;
       setPending(null);
-      if (to) void navigate(to);
+      action?.();
     },
+    confirm: (action) => (active ? setPending(() => action) : action()),
   };
 }
