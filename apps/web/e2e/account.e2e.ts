@@ -220,11 +220,16 @@ describe('account settings', () => {
 
     // A reload under the dark system never draws a light frame, even before the settings load.
     await page.addInitScript(() => {
-      const root = document.documentElement;
       const seen: (string | null)[] = [];
       Object.assign(window, { schemesSeen: seen });
-      const note = () => seen.push(root.getAttribute('data-mantine-color-scheme'));
-      new MutationObserver(note).observe(root, {
+      // The document has no <html> element yet: watch the whole tree for it.
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target instanceof Element)
+            seen.push(record.target.getAttribute('data-mantine-color-scheme'));
+        }
+      }).observe(document, {
+        subtree: true,
         attributes: true,
         attributeFilter: ['data-mantine-color-scheme'],
       });

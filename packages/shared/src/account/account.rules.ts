@@ -3,7 +3,7 @@ export const profileNameMaxLength = 100;
 
 /** The customizer settings of spec §3/§4: the options of each choice. */
 export const preferenceOptions = {
-  theme: ['light', 'dark', 'semi-dark'],
+  theme: ['light', 'dark', 'semi-dark', 'system'],
   layout: ['vertical', 'horizontal', 'full'],
   navbarType: ['static', 'sticky', 'floating', 'hidden'],
   footerType: ['static', 'sticky', 'hidden'],
@@ -17,9 +17,9 @@ export type PreferenceValues = { [K in keyof Options]: Options[K][number] } & {
   hideScrollToTop: boolean;
 };
 
-/** What a user who never chose sees. */
+/** What a user who never chose sees: the scheme of their operating system. */
 export const defaultPreferenceValues: PreferenceValues = {
-  theme: 'light',
+  theme: 'system',
   layout: 'vertical',
   sidebarCollapsed: false,
   navbarType: 'floating',

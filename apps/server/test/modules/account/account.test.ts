@@ -67,7 +67,12 @@ describe('/api/account', () => {
       url: '/api/account/preferences',
       headers: bearer(accessToken),
     });
-    expect(defaults.json()).toMatchObject({ theme: 'light', layout: 'vertical', direction: 'ltr' });
+    // Who never chose follows the operating system's light or dark.
+    expect(defaults.json()).toMatchObject({
+      theme: 'system',
+      layout: 'vertical',
+      direction: 'ltr',
+    });
     const chosen = { ...defaults.json(), theme: 'dark', direction: 'rtl', navbarType: 'sticky' };
     const saved = await t.app.inject({
       method: 'PUT',
@@ -84,6 +89,28 @@ describe('/api/account', () => {
       headers: bearer(other.accessToken),
     });
     expect(again.json()).toEqual(chosen);
+  });
+
+  it('keeps the system theme once chosen, as another device reads it', async () => {
+    const { user, accessToken } = await signInAs(t, 'sadmin', { schoolId });
+    const put = (theme: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/account/preferences',
+        headers: bearer(accessToken),
+        payload: { theme },
+      });
+    expect((await put('dark')).statusCode).toBe(200);
+    const chosen = await put('system');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().theme).toBe('system');
+    const other = await signIn(t.app, user.email);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/preferences',
+      headers: bearer(other.accessToken),
+    });
+    expect(again.json().theme).toBe('system');
   });
 
   it('refuses semi-dark with the horizontal layout', async () => {

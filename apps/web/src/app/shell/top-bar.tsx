@@ -8,10 +8,8 @@ import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LogoMark } from '../../components/logo-mark';
 import { NextTask } from '../../components/next-task';
-import {
-  noteThemeSwitch,
-  useAppearanceSetting,
-} from '../../features/account/appearance/appearance-store';
+import { saveThemeSwitch } from '../../features/account/appearance/appearance-save';
+import { useAppearanceSetting } from '../../features/account/appearance/appearance-store';
 import { horizontalLayoutClasses } from '../../features/account/appearance/horizontal-layout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
@@ -75,7 +73,7 @@ export const TopBar = memo(function TopBar({ user, navbarOpened, onToggleNavbar 
           </Suspense>
         )}
         <LanguageMenu />
-        <ColorSchemeToggle onSwitch={noteThemeSwitch} />
+        <ColorSchemeToggle onSwitch={saveThemeSwitch} />
         <NotificationBell />
         <span className={classes.separator} aria-hidden="true" />
         <UserMenu user={user} />

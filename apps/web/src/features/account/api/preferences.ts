@@ -1,7 +1,6 @@
 import type { Preferences } from '@school/shared/account/account.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
 
 export const preferencesQueryKey = ['account', 'preferences'] as const;
 
@@ -9,6 +8,7 @@ export function getPreferences(signal?: AbortSignal): Promise<Preferences> {
   return apiFetch<Preferences>('/account/preferences', { signal });
 }
 
+/** PUT /api/account/preferences (the whole set: AppearanceSync sends one change at a time). */
 export function savePreferences(preferences: Preferences): Promise<Preferences> {
   return apiFetch<Preferences>('/account/preferences', { method: 'PUT', body: preferences });
 }
@@ -20,14 +20,5 @@ export function usePreferences(enabled = true) {
     queryFn: ({ signal }) => getPreferences(signal),
     staleTime: 5 * 60_000,
     enabled,
-  });
-}
-
-/** PUT /api/account/preferences. */
-export function useSavePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation<Preferences, ApiError, Preferences>({
-    mutationFn: savePreferences,
-    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
   });
 }

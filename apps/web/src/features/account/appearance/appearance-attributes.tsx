@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyAppearance, clearAppearance } from './apply-appearance';
+import { forgetSaves } from './appearance-save';
 import { forgetAppearance, useAppearance } from './appearance-store';
 
 /**
  * Puts the appearance in effect on <html> (appearance.css, loaded with the console's shell,
  * restyles the shell by it) from the first frame: the settings kept from the last visit, then the
- * account's as AppearanceSync loads them, or the Appearance tab's draft. Mounted while signed in;
+ * account's as AppearanceSync loads them, then each change as it is made. Mounted while signed in;
  * signing out forgets the settings on this device.
  */
 export function AppearanceAttributes() {
@@ -18,6 +19,7 @@ export function AppearanceAttributes() {
 
   useEffect(
     () => () => {
+      forgetSaves();
       forgetAppearance();
       clearAppearance(i18n.language);
     },

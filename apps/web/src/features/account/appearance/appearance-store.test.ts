@@ -7,9 +7,10 @@ describe('appearance defaults', () => {
     expect(appearanceDefaults).toEqual(defaultPreferences);
   });
 
-  it('show semi-dark as a light page', () => {
+  it('show semi-dark as a light page and leave the system theme to the device', () => {
     expect(colorSchemeOf('semi-dark')).toBe('light');
     expect(colorSchemeOf('dark')).toBe('dark');
+    expect(colorSchemeOf('system')).toBe('auto');
   });
 });
 
@@ -18,6 +19,7 @@ describe('normalisePreferences', () => {
     expect(
       normalisePreferences({ theme: 'dark', layout: 'sideways', sidebarCollapsed: 'yes', x: 1 }),
     ).toEqual({ ...defaultPreferences, theme: 'dark' });
+    expect(normalisePreferences({ theme: 'system' }).theme).toBe('system');
     expect(normalisePreferences(null)).toEqual(defaultPreferences);
   });
 });

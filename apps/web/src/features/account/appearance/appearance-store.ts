@@ -1,3 +1,4 @@
+import type { MantineColorScheme } from '@mantine/core';
 import type { Preferences } from '@school/shared/account/account.contract';
 import { defaultPreferenceValues, preferenceOptions } from '@school/shared/account/account.rules';
 import { useSyncExternalStore } from 'react';
@@ -8,11 +9,13 @@ export const appearanceDefaults: Preferences = defaultPreferenceValues;
 /** The last applied settings, so a reload does not flash the default layout before the answer. */
 const storageKey = 'appearance';
 
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
 type State = {
-  /** The user's settings on the server (null until known). */
+  /** The user's settings, applied (null until the account's are known). */
   saved: Preferences | null;
-  /** Unsaved choices of the Appearance tab, applied live while choosing. */
-  draft: Preferences | null;
+  /** How the latest change is doing on its way to the account. */
+  status: SaveStatus;
 };
 
 const choices = preferenceOptions;
@@ -38,18 +41,27 @@ export function normalisePreferences(value: unknown): Preferences {
   };
 }
 
-function readStored(): Preferences | null {
+export function sameAppearance(a: Preferences | null, b: Preferences): boolean {
+  return a !== null && (Object.keys(b) as (keyof Preferences)[]).every((key) => a[key] === b[key]);
+}
+
+function parse(raw: string | null): Preferences | null {
   try {
-    const raw = localStorage.getItem(storageKey);
     return raw ? normalisePreferences(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
 }
 
-let state: State = { saved: null, draft: null };
-/** The top-bar switch's latest choice, until the account's settings have taken it in. */
-let switchedTheme: 'light' | 'dark' | null = null;
+function readStored(): Preferences | null {
+  try {
+    return parse(localStorage.getItem(storageKey));
+  } catch {
+    return null;
+  }
+}
+
+let state: State = { saved: null, status: 'idle' };
 let stored = readStored();
 const listeners = new Set<() => void>();
 
@@ -58,74 +70,78 @@ function emit(next: State): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Told of every change of the settings or of their saving. */
+export function subscribeAppearance(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 function effective(): Preferences {
-  return state.draft ?? state.saved ?? stored ?? appearanceDefaults;
+  return state.saved ?? stored ?? appearanceDefaults;
 }
 
-export function setSavedAppearance(saved: Preferences): void {
+/** Puts settings in effect and keeps them on this device for the next start's first frame. */
+export function setSavedAppearance(saved: Preferences, status: SaveStatus = state.status): void {
   stored = saved;
   try {
     localStorage.setItem(storageKey, JSON.stringify(saved));
   } catch {
     // Then only the server remembers the settings.
   }
-  emit({ ...state, saved });
+  emit({ saved, status });
 }
 
-export function setAppearanceDraft(draft: Preferences | null): void {
-  emit({ ...state, draft });
+/** The account's settings in effect, or null while they are not known yet. */
+export function savedAppearance(): Preferences | null {
+  return state.saved;
 }
 
-/**
- * The top-bar switch was used: that scheme is the account's theme now. AppearanceSync saves it
- * as soon as the account's settings are loaded, which may be after the click.
- */
-export function noteThemeSwitch(theme: 'light' | 'dark'): void {
-  switchedTheme = theme;
+export function setSaveStatus(status: SaveStatus): void {
+  if (state.status !== status) emit({ ...state, status });
 }
 
-/** A switch not yet taken into the account's settings, if any. */
-export function pendingThemeSwitch(): 'light' | 'dark' | null {
-  return switchedTheme;
-}
-
-/** The account's settings have taken the switch in. */
-export function clearThemeSwitch(): void {
-  switchedTheme = null;
+// Another tab of this browser changed the settings (and saves them): this one shows them too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storageKey || event.storageArea !== localStorage) return;
+    const changed = parse(event.newValue);
+    if (!changed) return;
+    stored = changed;
+    if (state.saved) emit({ ...state, saved: changed });
+  });
 }
 
 /** Signing out forgets the user's settings on this device. */
 export function forgetAppearance(): void {
   stored = null;
-  switchedTheme = null;
   try {
     localStorage.removeItem(storageKey);
   } catch {
     // Nothing to forget.
   }
-  emit({ saved: null, draft: null });
+  emit({ saved: null, status: 'idle' });
 }
 
-/** The settings in effect: the draft while choosing, else the saved ones. */
+/** The settings in effect: the account's once known, until then those of the last visit. */
 export function useAppearance(): Preferences {
-  return useSyncExternalStore(subscribe, effective);
+  return useSyncExternalStore(subscribeAppearance, effective);
 }
 
 /** One setting in effect: re-renders only when that setting changes, not when any other does. */
 export function useAppearanceSetting<K extends keyof Preferences>(key: K): Preferences[K] {
-  return useSyncExternalStore(subscribe, () => effective()[key]);
+  return useSyncExternalStore(subscribeAppearance, () => effective()[key]);
 }
 
 export function useAppearanceState(): State {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribeAppearance, () => state);
 }
 
-/** The Mantine colour scheme a theme asks for (semi-dark is a light page with a dark sidebar). */
-export function colorSchemeOf(theme: Preferences['theme']): 'light' | 'dark' {
+/**
+ * The Mantine colour scheme a theme asks for: semi-dark is a light page with a dark sidebar, and
+ * system is Mantine's `auto`, which follows prefers-color-scheme (and public/boot.js reads it
+ * from the same storage before the first frame).
+ */
+export function colorSchemeOf(theme: Preferences['theme']): MantineColorScheme {
+  if (theme === 'system') return 'auto';
   return theme === 'dark' ? 'dark' : 'light';
 }

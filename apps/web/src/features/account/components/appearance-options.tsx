@@ -18,18 +18,22 @@ const themePreview: Record<Theme, CSSProperties> = {
     '--preview-card': '#2c2e33',
   } as CSSProperties,
   'semi-dark': { '--preview-side': '#25262b' } as CSSProperties,
+  // Light and dark halves (option-card.module.css, data-split).
+  system: {},
 };
 
 type CardChoiceProps<T extends string> = {
   label: string;
   /** Columns below the xs breakpoint (390 px phones). */
   phoneColumns?: number;
+  /** Columns from the xs breakpoint up. */
+  columns?: number;
   value: T;
   options: readonly T[];
   optionLabel: (option: T) => string;
   optionHint?: (option: T) => string;
   disabledReason: (option: T) => string | null;
-  preview: (option: T) => { style?: CSSProperties; layout?: Layout };
+  preview: (option: T) => { style?: CSSProperties; layout?: Layout; split?: boolean };
   onChange: (value: T) => void;
 };
 
@@ -37,6 +41,7 @@ type CardChoiceProps<T extends string> = {
 export function CardChoice<T extends string>({
   label,
   phoneColumns = 1,
+  columns = 3,
   value,
   options,
   optionLabel,
@@ -54,7 +59,7 @@ export function CardChoice<T extends string>({
         if (option) onChange(option);
       }}
     >
-      <SimpleGrid cols={{ base: phoneColumns, xs: 3 }} spacing="sm" mt="xs">
+      <SimpleGrid cols={{ base: phoneColumns, xs: columns }} spacing="sm" mt="xs">
         {options.map((option) => {
           const reason = disabledReason(option);
           const look = preview(option);
@@ -69,6 +74,7 @@ export function CardChoice<T extends string>({
                 className={classes.preview}
                 style={look.style}
                 data-layout={look.layout}
+                data-split={look.split || undefined}
                 aria-hidden="true"
               >
                 <span className={classes.previewSide} />

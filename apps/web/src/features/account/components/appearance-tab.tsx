@@ -1,55 +1,34 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  useComputedColorScheme,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import type { Preferences } from '@school/shared/account/account.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../../lib/field-errors';
-import { toastError, toastSuccess } from '../../../lib/toasts';
-import { usePreferences, useSavePreferences } from '../api/preferences';
+import { usePreferences } from '../api/preferences';
+import { chooseAppearance } from '../appearance/appearance-save';
 import {
   appearanceDefaults,
-  setAppearanceDraft,
-  setSavedAppearance,
+  sameAppearance,
   useAppearanceState,
 } from '../appearance/appearance-store';
 import { CardChoice, NavbarColorChoice, Segments, themePreviewStyle } from './appearance-options';
+import { SaveStatusLine } from './save-status-line';
 import { SettingsSection } from './settings-section';
 
-const themes = ['light', 'dark', 'semi-dark'] as const;
+const themes = ['light', 'dark', 'semi-dark', 'system'] as const;
 const layouts = ['vertical', 'horizontal', 'full'] as const;
 const navbarTypes = ['floating', 'sticky', 'static', 'hidden'] as const;
 const footerTypes = ['static', 'sticky', 'hidden'] as const;
 const directions = ['ltr', 'rtl'] as const;
 
-function same(a: Preferences, b: Preferences): boolean {
-  return (Object.keys(appearanceDefaults) as (keyof Preferences)[]).every(
-    (key) => a[key] === b[key],
-  );
-}
-
 /**
- * The customizer of spec §3/§4. Every choice is applied at once (a draft in the appearance store)
- * and kept only when saved; leaving the tab without saving goes back to the saved settings.
+ * The customizer of spec §3/§4. Every choice is in effect at once and saved to the account
+ * (appearance-save), so there is nothing to save or discard and every device starts with it.
  */
 export function AppearanceTab() {
   const { t, i18n } = useTranslation('account');
   const query = usePreferences();
-  const save = useSavePreferences();
-  const { saved, draft } = useAppearanceState();
-  const scheme = useComputedColorScheme('light');
-  useEffect(() => () => setAppearanceDraft(null), []);
+  const { saved: values, status } = useAppearanceState();
 
-  if (!saved) {
+  if (!values) {
     return query.isError ? (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
         <Stack gap="xs" align="flex-start">
@@ -64,53 +43,32 @@ export function AppearanceTab() {
     );
   }
 
-  // Settings never saved show the scheme the device uses now (the top-bar switch, the system).
-  const base = same(saved, appearanceDefaults) ? { ...saved, theme: scheme } : saved;
-  const values = draft ?? base;
   const change = <K extends keyof Preferences>(key: K, value: Preferences[K]) =>
-    setAppearanceDraft({ ...values, [key]: value });
-  const dirty = !same(values, base);
+    chooseAppearance({ ...values, [key]: value });
   const arabic = (i18n.resolvedLanguage ?? i18n.language) === 'ar';
   const horizontal = values.layout === 'horizontal';
-  const themeError =
-    save.error?.fields.theme === undefined
-      ? undefined
-      : fieldErrorText(save.error.fieldCodes.theme, save.error.fields.theme, {
-          texts: { invalid: t('appearance.semiDarkHorizontal') },
-        });
-
-  const submit = () =>
-    save.mutate(values, {
-      onSuccess: (stored) => {
-        setSavedAppearance(stored);
-        setAppearanceDraft(null);
-        toastSuccess(t('appearance.saved'));
-      },
-      onError: (error) => {
-        if (!error.fields.theme) toastError(t('appearance.failed'));
-      },
-    });
 
   return (
     <SettingsSection title={t('appearance.title')} hint={t('appearance.hint')}>
       <Stack gap="xl">
+        <SaveStatusLine status={status} />
         <CardChoice
           label={t('appearance.theme')}
-          phoneColumns={3}
+          phoneColumns={2}
+          columns={4}
           value={values.theme}
           options={themes}
           optionLabel={(theme) => t(`appearance.themes.${theme}`)}
           disabledReason={(theme) =>
             theme === 'semi-dark' && horizontal ? t('appearance.semiDarkHorizontal') : null
           }
-          preview={(theme) => ({ style: themePreviewStyle(theme), layout: 'vertical' })}
+          preview={(theme) => ({
+            style: themePreviewStyle(theme),
+            layout: 'vertical',
+            split: theme === 'system',
+          })}
           onChange={(theme) => change('theme', theme)}
         />
-        {themeError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {themeError}
-          </Alert>
-        )}
         <CardChoice
           label={t('appearance.layout')}
           value={values.layout}
@@ -122,7 +80,11 @@ export function AppearanceTab() {
               ? t('appearance.semiDarkHorizontal')
               : null
           }
-          preview={(layout) => ({ style: themePreviewStyle(values.theme), layout })}
+          preview={(layout) => ({
+            style: themePreviewStyle(values.theme),
+            layout,
+            split: values.theme === 'system',
+          })}
           onChange={(layout) => change('layout', layout)}
         />
         <Switch
@@ -170,23 +132,15 @@ export function AppearanceTab() {
           onChange={(event) => change('hideScrollToTop', event.currentTarget.checked)}
         />
         <Divider />
-        <Group justify="space-between" gap="sm">
+        <Group justify="flex-start">
           <Button
             variant="subtle"
             color="gray"
-            onClick={() => setAppearanceDraft({ ...appearanceDefaults })}
-            disabled={same(values, appearanceDefaults)}
+            onClick={() => chooseAppearance({ ...appearanceDefaults })}
+            disabled={sameAppearance(values, appearanceDefaults)}
           >
             {t('appearance.reset')}
           </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={() => setAppearanceDraft(null)} disabled={!dirty}>
-              {t('appearance.discard')}
-            </Button>
-            <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
-              {t('appearance.save')}
-            </Button>
-          </Group>
         </Group>
       </Stack>
     </SettingsSection>
