@@ -118,7 +118,15 @@ describe('approval of proposed classes', () => {
     await page.getByText(`“${toReject}” was rejected.`).waitFor();
     await rejectRow.waitFor({ state: 'detached' });
 
+    // Approving tells the tutor at once, so it asks first, as rejecting does; Cancel changes nothing.
+    const approveDialog = page.getByRole('dialog', { name: 'Approve this proposal?' });
     await approveRow.getByRole('button', { name: `Approve ${toApprove}` }).click();
+    await approveDialog.getByText(`“${toApprove}” will run as proposed`).waitFor();
+    await approveDialog.getByRole('button', { name: 'Cancel' }).click();
+    await approveDialog.waitFor({ state: 'detached' });
+    expect(await approveRow.count()).toBe(1);
+    await approveRow.getByRole('button', { name: `Approve ${toApprove}` }).click();
+    await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText(`“${toApprove}” was approved.`).waitFor();
     await approveRow.waitFor({ state: 'detached' });
 
@@ -171,6 +179,10 @@ describe('sidebar badge and roles', () => {
     await link.filter({ hasText: String(pending) }).waitFor();
     await page.getByText(`${pending} waiting`, { exact: true }).waitFor();
     await page.getByRole('button', { name: `Approve ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve this proposal?' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await page.getByText(`“${title}” was approved.`).waitFor();
     await page.getByText(`${pending - 1} waiting`, { exact: true }).waitFor();
     if (pending - 1 > 0) await link.filter({ hasText: String(pending - 1) }).waitFor();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApproveClass } from '../api/approve-class';
 import { useCancelClass } from '../api/cancel-class';
 import { useRejectClass } from '../api/reject-class';
+import { ApproveDialog } from './approve-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 type DecisionActionsProps = {
@@ -21,6 +22,7 @@ export function DecisionActions({ detail, onResult }: DecisionActionsProps) {
   const cancel = useCancelClass();
   const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
   const [open, setOpen] = useState(false);
+  const [approving, setApproving] = useState(false);
   const ask = (kind: 'reject' | 'cancel') => {
     setAsking(kind);
     setOpen(true);
@@ -34,12 +36,7 @@ export function DecisionActions({ detail, onResult }: DecisionActionsProps) {
             color="green"
             leftSection={<IconCheck size={18} aria-hidden="true" />}
             loading={approve.isPending}
-            onClick={() =>
-              approve.mutate(detail.id, {
-                onSuccess: () => onResult({ ok: true, message: t('detail.approved') }),
-                onError: (error) => onResult({ ok: false, message: error.message }),
-              })
-            }
+            onClick={() => setApproving(true)}
           >
             {t('actions.approve')}
           </Button>
@@ -63,6 +60,18 @@ export function DecisionActions({ detail, onResult }: DecisionActionsProps) {
           {t('actions.cancelClass')}
         </Button>
       )}
+      <ApproveDialog
+        title={approving ? detail.title : null}
+        loading={approve.isPending}
+        onCancel={() => setApproving(false)}
+        onConfirm={() =>
+          approve.mutate(detail.id, {
+            onSuccess: () => onResult({ ok: true, message: t('detail.approved') }),
+            onError: (error) => onResult({ ok: false, message: error.message }),
+            onSettled: () => setApproving(false),
+          })
+        }
+      />
       <ReasonDialog
         opened={open}
         onClose={() => setOpen(false)}

@@ -16,6 +16,7 @@ import { ClassList } from '../components/class-list';
 import { ListCard } from '../../../components/list-card';
 import { OutcomeAlert } from '../components/outcome-alert';
 import { PageHeader } from '../../../components/page-header';
+import { ApproveDialog } from '../components/approve-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
 import { bulkOutcome, type Outcome } from '../lib/outcome';
 import { useListState } from '../lib/use-list-state';
@@ -46,6 +47,7 @@ export function ApprovalClassesPage() {
     setRejectOpen(true);
   };
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [toApprove, setToApprove] = useState<ClassListItem | null>(null);
   const approve = useApproveClass();
   const reject = useRejectClass();
   const bulkApprove = useBulkApproveClasses();
@@ -144,7 +146,7 @@ export function ApprovalClassesPage() {
                 leftSection={<IconCheck size={14} aria-hidden="true" />}
                 loading={busyId === item.id}
                 aria-label={t('actions.approveTitle', { title: item.title })}
-                onClick={() => void approveOne(item)}
+                onClick={() => setToApprove(item)}
               >
                 {t('actions.approve')}
               </Button>
@@ -162,6 +164,14 @@ export function ApprovalClassesPage() {
           )}
         />
       </ListCard>
+      <ApproveDialog
+        title={toApprove?.title ?? null}
+        loading={approve.isPending}
+        onCancel={() => setToApprove(null)}
+        onConfirm={() => {
+          if (toApprove) void approveOne(toApprove).then(() => setToApprove(null));
+        }}
+      />
       <ReasonDialog
         opened={rejectOpen}
         onClose={() => setRejectOpen(false)}
