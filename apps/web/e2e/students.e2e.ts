@@ -316,6 +316,16 @@ describe('student roster', () => {
     expect(
       await drawer.getByRole('textbox', { name: /^E-mail/ }).getAttribute('aria-invalid'),
     ).toBe('true');
+
+    // What was typed is not dropped by Escape or Cancel without asking.
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.keyboard.press('Escape');
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await drawer.getByLabel('Last name').inputValue()).toBe('Again');
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await leave.getByRole('button', { name: 'Discard and leave' }).click();
+    await drawer.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 

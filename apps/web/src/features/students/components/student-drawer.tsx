@@ -6,7 +6,10 @@ import 'dayjs/locale/pt';
 import { Drawer } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { Student } from '@school/shared/students/students.contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveDialog } from '../../../components/leave-dialog';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { useGrades } from '../api/get-grades';
 import { useStudent } from '../api/get-student';
 import { fullName } from '../lib/format';
@@ -27,11 +30,15 @@ export function StudentDrawer({ state, onClose, onSaved }: StudentDrawerProps) {
   const editing = state?.mode === 'edit' ? state.student : null;
   const fresh = useStudent(editing?.id ?? null, editing ?? undefined);
   const student = editing ? (fresh.data ?? editing) : null;
+  // Closing with unsaved changes (Escape, the overlay, ×, Cancel or a link) asks first.
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
+  const close = () => guard.confirm(onClose);
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
       <Drawer
         opened={state !== null}
-        onClose={onClose}
+        onClose={close}
         position={i18n.dir() === 'rtl' ? 'left' : 'right'}
         size="lg"
         padding="lg"
@@ -44,11 +51,13 @@ export function StudentDrawer({ state, onClose, onSaved }: StudentDrawerProps) {
             key={student ? `${student.id}-${student.updatedAt}` : 'new'}
             student={student}
             grades={grades}
-            onCancel={onClose}
+            onCancel={close}
             onSaved={onSaved}
+            onDirtyChange={setDirty}
           />
         )}
       </Drawer>
+      <LeaveDialog guard={guard} />
     </DatesProvider>
   );
 }

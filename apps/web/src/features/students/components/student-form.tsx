@@ -15,6 +15,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Student } from '@school/shared/students/students.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
@@ -30,6 +31,7 @@ import {
   type StudentFormValues,
 } from '../lib/student-form';
 import { translateFieldErrors } from '../../../lib/field-errors';
+import { useGradeWords } from '../../../lib/grades';
 import { toastSuccess } from '../../../lib/toasts';
 import { StatusBadge } from './status-badge';
 import classes from './student-form.module.css';
@@ -39,24 +41,43 @@ type StudentFormProps = {
   grades: string[];
   onCancel: () => void;
   onSaved: (student: Student) => void;
+  /** Told whether there are unsaved changes, so the drawer can ask before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
-export function StudentForm({ student, grades, onCancel, onSaved }: StudentFormProps) {
+export function StudentForm({
+  student,
+  grades,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+}: StudentFormProps) {
   const { t } = useTranslation('students');
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const mutation = student ? update : create;
+  // Grades travel in the API's words ("Grade 7") and are shown and typed in the reader's.
+  const gradeText = useGradeWords();
   const form = useForm<StudentFormValues>({
-    initialValues: student ? studentToForm(student) : emptyStudentForm,
+    initialValues: student
+      ? { ...studentToForm(student), grade: gradeText.label(student.grade ?? '') }
+      : emptyStudentForm,
     validate: studentFormRules(t),
     validateInputOnBlur: true,
   });
+  const dirty = form.isDirty() && !form.submitting;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  // A closed drawer holds no changes.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const onError = (error: ApiError) => {
     if (Object.keys(error.fields).length > 0)
       form.setErrors(translateFieldErrors(error, studentServerRules(t)));
   };
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit((typed) => {
+    const values = { ...typed, grade: gradeText.canonical(typed.grade) };
     if (student) {
       update.mutate(
         { id: student.id, body: formToFields(values) },
@@ -136,7 +157,7 @@ export function StudentForm({ student, grades, onCancel, onSaved }: StudentFormP
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Autocomplete
               label={t('fields.grade')}
-              data={grades}
+              data={[...new Set(grades.map(gradeText.label))]}
               placeholder={t('drawer.gradePlaceholder')}
               {...form.getInputProps('grade')}
             />
