@@ -4,6 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { fieldErrorText } from '../../../lib/field-errors';
+import { useGradeWords } from '../../../lib/grades';
 import { useEnrolStudents } from '../api/enrol-students';
 import { useStudentSearch, type StudentOption } from '../api/search-students';
 
@@ -36,6 +37,7 @@ function AddStudentsForm({
   onEnrolled,
 }: Omit<AddStudentsDialogProps, 'opened'>) {
   const { t } = useTranslation('classes');
+  const { label: gradeLabel } = useGradeWords();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [chosen, setChosen] = useState<StudentOption[]>([]);
@@ -53,7 +55,7 @@ function AddStudentsForm({
 
   const data = [...options.values()].map((s) => ({
     value: s.id,
-    label: s.grade ? `${nameOf(s)} · ${s.grade}` : nameOf(s),
+    label: s.grade ? `${nameOf(s)} · ${gradeLabel(s.grade)}` : nameOf(s),
   }));
   const tooMany = chosen.length > placesLeft;
 

@@ -2,10 +2,12 @@ import { Anchor, Avatar, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ClassListItem } from '@school/shared/classes/classes.contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSubjectName } from '../../../lib/subjects';
 import { useFormatters } from '../lib/use-formatters';
 import classes from './class-table.module.css';
 
 export function ClassTitleCell({ item }: { item: ClassListItem }) {
+  const subjectName = useSubjectName();
   return (
     <Stack gap={2} miw={180}>
       <Anchor
@@ -15,11 +17,12 @@ export function ClassTitleCell({ item }: { item: ClassListItem }) {
         c="var(--mantine-color-text)"
         className={classes.titleLink}
         lineClamp={2}
+        dir="auto"
       >
         {item.title}
       </Anchor>
       <Text size="xs" c="dimmed">
-        {item.subject.name}
+        {subjectName(item.subject)}
       </Text>
     </Stack>
   );
@@ -36,7 +39,7 @@ export function TutorCell({ tutor }: { tutor: ClassListItem['tutor'] }) {
         size={28}
         alt=""
       />
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }} dir="auto">
         {tutor.name}
       </Text>
     </Group>

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../lib/use-formatters';
 import { SectionCard } from '../../../components/section-card';
+import { useSubjectName } from '../../../lib/subjects';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -31,6 +32,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /** Tutor, subject, places, price, location and dates of a class. */
 export function ClassFacts({ detail }: { detail: ClassDetail }) {
   const { t } = useTranslation('classes');
+  const subjectName = useSubjectName();
   const format = useFormatters();
   const share = detail.capacity > 0 ? (detail.enrolledCount / detail.capacity) * 100 : 0;
   return (
@@ -48,7 +50,9 @@ export function ClassFacts({ detail }: { detail: ClassDetail }) {
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {t('facts.tutor')}
           </Text>
-          <Text fw={600}>{detail.tutor.name}</Text>
+          <Text fw={600} dir="auto">
+            {detail.tutor.name}
+          </Text>
           {detail.tutor.hourlyRateCredits !== null && (
             <Text size="xs" c="dimmed">
               {t('pickers.hourlyRate', { count: detail.tutor.hourlyRateCredits })}
@@ -57,7 +61,7 @@ export function ClassFacts({ detail }: { detail: ClassDetail }) {
         </Stack>
       </Group>
       <Fact icon={<IconBook2 size={18} />} label={t('facts.subject')}>
-        <Text size="sm">{detail.subject.name}</Text>
+        <Text size="sm">{subjectName(detail.subject)}</Text>
       </Fact>
       <Fact icon={<IconUsers size={18} />} label={t('facts.capacity')}>
         <Text size="sm">

@@ -19,12 +19,14 @@ import { useEnrolments, type Enrolment } from '../api/get-enrolments';
 import { useFormatters } from '../lib/use-formatters';
 import { AddStudentsDialog } from './add-students-dialog';
 import { LoadError } from '../../../components/load-error';
+import { useGradeWords } from '../../../lib/grades';
 import { RemoveStudentDialog } from './remove-student-dialog';
 import { SectionCard } from '../../../components/section-card';
 
 /** Enrolled students: add several at once within capacity, remove one after confirming. */
 export function EnrolmentCard({ detail }: { detail: ClassDetail }) {
   const { t } = useTranslation('classes');
+  const { label: gradeLabel } = useGradeWords();
   const format = useFormatters();
   const enrolments = useEnrolments(detail.id);
   const [adding, setAdding] = useState(false);
@@ -117,7 +119,7 @@ export function EnrolmentCard({ detail }: { detail: ClassDetail }) {
                             alt=""
                           />
                           <Stack gap={0} miw={0}>
-                            <Text size="sm" fw={500}>
+                            <Text size="sm" fw={500} dir="auto">
                               {name}
                             </Text>
                             <Text size="xs" c="dimmed" truncate>
@@ -127,7 +129,9 @@ export function EnrolmentCard({ detail }: { detail: ClassDetail }) {
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm">{student.grade ?? '—'}</Text>
+                        <Text size="sm" dir="auto">
+                          {student.grade ? gradeLabel(student.grade) : '—'}
+                        </Text>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

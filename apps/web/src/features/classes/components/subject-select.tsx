@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSubjectName } from '../../../lib/subjects';
 import { useSubjects } from '../api/get-subjects';
 
 type SubjectSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
@@ -10,8 +11,9 @@ type SubjectSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
 export function SubjectSelect({ value = null, onChange, ...props }: SubjectSelectProps) {
   const { t } = useTranslation('classes');
   const subjects = useSubjects();
+  const subjectName = useSubjectName();
   const data = (subjects.data?.items ?? [])
-    .map((subject) => ({ value: subject.id, label: subject.name }))
+    .map((subject) => ({ value: subject.id, label: subjectName(subject) }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <Select

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { useActingSchool } from '../../../lib/chosen-school';
 import { useSession } from '../../../lib/session';
+import { useSubjectName } from '../../../lib/subjects';
 import { useClass } from '../api/get-class';
 import { AttendanceCard } from '../components/attendance-card';
 import { BackLink } from '../components/back-link';
@@ -26,6 +27,7 @@ export function ClassDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('classes');
   const { t: tApp } = useTranslation();
+  const subjectName = useSubjectName();
   const session = useSession();
   const query = useClass(id);
   const detail = query.data;
@@ -85,11 +87,14 @@ export function ClassDetailPage() {
             <StatusBadge status={detail.status} size="lg" />
             {detail.phase && <PhaseBadge phase={detail.phase} size="lg" />}
           </Group>
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" dir="auto">
             {detail.title}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('detail.subtitle', { subject: detail.subject.name, tutor: detail.tutor.name })}
+            {t('detail.subtitle', {
+              subject: subjectName(detail.subject),
+              tutor: detail.tutor.name,
+            })}
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap">

@@ -3,6 +3,7 @@ import type { StudentStatus } from '@school/shared/students/students.contract';
 import { IconFilterOff } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGradeWords } from '../../../lib/grades';
 import { useGrades } from '../api/get-grades';
 import type { ColumnVisibility, OptionalColumn } from '../lib/columns';
 import { statuses, type RosterParams } from '../lib/roster-params';
@@ -40,6 +41,7 @@ export const RosterFilters = memo(function RosterFilters({
 }: RosterFiltersProps) {
   const { t } = useTranslation('students');
   const grades = useGrades();
+  const { label: gradeLabel } = useGradeWords();
   const filtered = q.trim() !== '' || status !== null || grade !== null;
   const gradeOptions = grade && !grades.includes(grade) ? [...grades, grade] : grades;
   return (
@@ -64,7 +66,7 @@ export const RosterFilters = memo(function RosterFilters({
         aria-label={t('filters.grade')}
         data={[
           { value: '', label: t('filters.allGrades') },
-          ...gradeOptions.map((value) => ({ value, label: value })),
+          ...gradeOptions.map((value) => ({ value, label: gradeLabel(value) })),
         ]}
         value={grade ?? ''}
         onChange={(event) => onChange({ grade: event.currentTarget.value || null })}

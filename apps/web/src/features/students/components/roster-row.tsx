@@ -30,13 +30,13 @@ function cell(column: OptionalColumn, s: Student, labels: RowLabels, language: s
     case 'email':
       return <span dir="ltr">{s.email}</span>;
     case 'grade':
-      return s.grade ?? dash;
+      return s.grade ? <span dir="auto">{labels.grade(s.grade)}</span> : dash;
     case 'status':
       return <StatusBadge status={s.status} label={labels.status[s.status]} />;
     case 'guardian':
       return s.guardianName || s.guardianPhone ? (
         <>
-          <div>{s.guardianName}</div>
+          <div dir="auto">{s.guardianName}</div>
           {s.guardianPhone && (
             <div className={`${classes.dimmed} ${classes.small}`} dir="ltr">
               {s.guardianPhone}
@@ -90,6 +90,7 @@ export const RosterRow = memo(function RosterRow({
             className={`${classes.name} mantine-focus-auto`}
             onClick={() => onAction('edit', student)}
             aria-label={labels.edit(name)}
+            dir="auto"
           >
             {name}
           </button>

@@ -142,6 +142,7 @@ const StudentCard = memo(function StudentCard({
           className={`${classes.name} mantine-focus-auto`}
           onClick={() => onAction('edit', student)}
           aria-label={labels.edit(name)}
+          dir="auto"
         >
           {name}
         </button>
@@ -150,7 +151,11 @@ const StudentCard = memo(function StudentCard({
         </div>
         <div className={classes.meta}>
           <StatusBadge status={student.status} label={labels.status[student.status]} />
-          {student.grade && <span className={classes.grade}>{student.grade}</span>}
+          {student.grade && (
+            <span className={classes.grade} dir="auto">
+              {labels.grade(student.grade)}
+            </span>
+          )}
         </div>
       </div>
       <RowActions student={student} label={labels.menu(name)} onAction={onAction} />

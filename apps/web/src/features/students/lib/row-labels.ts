@@ -1,6 +1,8 @@
 import type { StudentStatus } from '@school/shared/students/students.contract';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gradeWords } from '../../../lib/grades';
 import { statuses } from './roster-params';
 
 /** The strings every row of the roster repeats, with the student's name put in. */
@@ -9,6 +11,8 @@ export type RowLabels = {
   edit: (name: string) => string;
   menu: (name: string) => string;
   status: Record<StudentStatus, string>;
+  /** A grade as the reader's language says it (lib/grades). */
+  grade: (grade: string) => string;
 };
 
 // Stands in for the name while the text is built once per language; a private-use character
@@ -23,8 +27,9 @@ function withName(
   return (name) => parts.join(name);
 }
 
-export function rowLabels(t: TFunction<'students'>): RowLabels {
+export function rowLabels(t: TFunction<'students'>, tApp: TFunction<'translation'>): RowLabels {
   return {
+    grade: gradeWords(tApp).label,
     select: withName(t, 'table.selectRow'),
     edit: withName(t, 'actions.editNamed'),
     menu: withName(t, 'actions.menu'),
@@ -40,5 +45,6 @@ export function rowLabels(t: TFunction<'students'>): RowLabels {
  * two strings, and a page change would ask for several per row.
  */
 export function useRowLabels(t: TFunction<'students'>): RowLabels {
-  return useMemo(() => rowLabels(t), [t]);
+  const { t: tApp } = useTranslation();
+  return useMemo(() => rowLabels(t, tApp), [t, tApp]);
 }
