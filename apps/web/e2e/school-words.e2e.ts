@@ -79,11 +79,29 @@ describe('school words in the reader’s language', () => {
     expect(await row.getByText(first.subject.name, { exact: true }).count()).toBe(0);
 
     await title.click();
-    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: first.title });
+    await heading.waitFor();
+    expect(await heading.getAttribute('dir')).toBe('auto');
+    const detail = await admin.api<{ description: string | null }>(`/classes/${first.id}`);
+    const description = detail.description?.split('\n')[0]?.trim();
+    if (description) {
+      const shown = page.locator('main [dir="auto"]', { hasText: description });
+      expect(await shown.count()).toBeGreaterThan(0);
+    }
     const main = page.locator('main');
     await main.getByText(arabicSubject, { exact: true }).first().waitFor();
     expect(await main.getByText(first.subject.name, { exact: true }).count()).toBe(0);
     expect(await main.innerText()).not.toMatch(/Grade \d/);
+    await page.context().close();
+  });
+
+  it('keeps a person’s English name in its own direction in the Arabic top bar', async () => {
+    const school = await registerSchool({ adminName: 'Ada Lovelace' });
+    const page = await openIn('ar', school);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    const name = page.locator('header [dir="auto"]', { hasText: 'Ada Lovelace' });
+    await name.first().waitFor();
     await page.context().close();
   });
 });

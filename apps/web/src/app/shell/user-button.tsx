@@ -24,7 +24,7 @@ export function UserButton({ user, className, ...others }: UserButtonProps) {
       className={className ? `${classes.userButton} ${className}` : classes.userButton}
     >
       <span className={classes.identity}>
-        <Text component="span" size="sm" fw={600} className={classes.userName}>
+        <Text component="span" size="sm" fw={600} className={classes.userName} dir="auto">
           {name}
         </Text>
         <Text component="span" size="xs" c="dimmed" data-role-label>

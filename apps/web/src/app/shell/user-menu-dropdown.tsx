@@ -43,7 +43,7 @@ export function UserMenuDropdown({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="bright" truncate>
+          <Text size="sm" fw={600} c="bright" truncate dir="auto">
             {name}
           </Text>
           <Text size="xs" c="dimmed" truncate>

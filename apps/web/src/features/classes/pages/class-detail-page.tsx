@@ -128,7 +128,9 @@ export function ClassDetailPage() {
           <Stack gap="lg">
             <SectionCard title={t('detail.about')} id="class-about">
               {detail.description ? (
-                <Text style={{ whiteSpace: 'pre-line' }}>{detail.description}</Text>
+                <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+                  {detail.description}
+                </Text>
               ) : (
                 <Text c="dimmed">{t('detail.noDescription')}</Text>
               )}

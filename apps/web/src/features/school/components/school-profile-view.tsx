@@ -22,7 +22,8 @@ function Rows({ rows }: { rows: Row[] }) {
       {rows.map((row) => (
         <DataList.Item key={row.label}>
           <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-          <DataList.ItemValue>
+          {/* What the school wrote keeps its own direction (phone and e-mail set theirs). */}
+          <DataList.ItemValue dir="auto">
             {row.value === null || row.value === '' ? (
               <Text span c="dimmed" size="sm">
                 {t('view.empty')}

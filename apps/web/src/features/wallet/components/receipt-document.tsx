@@ -41,9 +41,11 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       <div className={classes.parties}>
         <div>
           <Text className={classes.caption}>{t('receipt.billedTo')}</Text>
-          <Text fw={650}>{receipt.school.name}</Text>
+          <Text fw={650} dir="auto">
+            {receipt.school.name}
+          </Text>
           {receipt.school.address && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {receipt.school.address}
             </Text>
           )}

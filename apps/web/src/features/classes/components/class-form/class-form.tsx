@@ -94,6 +94,7 @@ export function ClassForm({
                   label={t('form.title')}
                   withAsterisk
                   maxLength={classMaxLengths.title}
+                  dir="auto"
                   {...form.getInputProps('title')}
                 />
                 <Grid gap="sm">
@@ -121,6 +122,7 @@ export function ClassForm({
                   minRows={4}
                   maxRows={12}
                   maxLength={classMaxLengths.description}
+                  dir="auto"
                   {...form.getInputProps('description')}
                 />
               </SectionCard>
@@ -163,6 +165,7 @@ export function ClassForm({
                   placeholder={t('form.locationPlaceholder')}
                   leftSection={<IconMapPin size={16} aria-hidden="true" />}
                   maxLength={classMaxLengths.location}
+                  dir="auto"
                   {...form.getInputProps('location')}
                 />
               </SectionCard>
