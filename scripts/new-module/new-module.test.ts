@@ -18,6 +18,7 @@ const copied = [
   'packages/shared',
   'apps/server/src',
   'apps/server/test/support',
+  'apps/server/test/security',
   'apps/server/drizzle',
   'apps/server/drizzle.config.ts',
   'apps/server/vitest.config.ts',
@@ -132,7 +133,7 @@ describe('npm run new:module', () => {
     ]);
   }, 240_000);
 
-  it('passes its own API test once its migration is generated', async () => {
+  it('passes its own API test and the authorization matrix once its migration is generated', async () => {
     await node(
       [path.join(modules, 'drizzle-kit/bin.cjs'), 'generate'],
       path.join(root, 'apps/server'),
@@ -149,10 +150,13 @@ describe('npm run new:module', () => {
         '--root',
         'apps/server',
         'test/modules/field-trips',
+        'test/security/authorization-matrix.test.ts',
       ],
       root,
       { TEST_DATABASE_URL: '' },
     );
-    expect(stdout).toMatch(/5 passed/);
+    // A failing test file fails the run (and node() with it); both must have run.
+    expect(stdout).toContain('field-trips.test.ts');
+    expect(stdout).toContain('authorization-matrix.test.ts');
   }, 240_000);
 });

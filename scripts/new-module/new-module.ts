@@ -6,7 +6,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { permissions, type Permission } from '../../packages/shared/src/auth/roles.ts';
+import {
+  permissions,
+  rolePermissions,
+  roles,
+  type Permission,
+} from '../../packages/shared/src/auth/roles.ts';
 import { routePermissions } from '../../packages/shared/src/layout/menu.ts';
 import { namesOf, type Names } from './names.ts';
 import { serverFiles } from './server-templates.ts';
@@ -60,6 +65,53 @@ function listServerModule(root: string, n: Names): string {
   return file;
 }
 
+/** Inserts `lines` before the closing `};` of the object literal that `start` opens in `file`. */
+function addToObject(root: string, file: string, start: string, lines: string): string {
+  const target = path.join(root, file);
+  const source = fs.readFileSync(target, 'utf8');
+  const opening = source.indexOf(start);
+  const closing = source.indexOf('\n};', opening);
+  if (opening < 0 || closing < 0) throw new Error(`${file} has no "${start}" object to extend.`);
+  fs.writeFileSync(target, source.slice(0, closing + 1) + lines + source.slice(closing + 1));
+  return target;
+}
+
+/**
+ * The module's rows in the standing authorization matrix: who its permission lets in (one
+ * school's rows, the platform admin inside the school it names) and a request for each route.
+ */
+function addAccessRows(root: string, n: Names, permission: Permission): string[] {
+  const allowed = roles.filter((role) => rolePermissions[role].includes(permission));
+  const row = `{ allow: [${allowed.map((r) => `'${r}'`).join(', ')}], tenancy: 'school', platform: 'names-school' }`;
+  const url = `/api/${n.kebab}`;
+  return [
+    addToObject(
+      root,
+      'packages/shared/src/auth/route-access.ts',
+      'export const routeAccessTable',
+      `\n  'GET ${url}': ${row},\n  'POST ${url}': ${row},\n`,
+    ),
+    addToObject(
+      root,
+      'apps/server/test/security/route-requests.ts',
+      'export const routeRequests',
+      `  'GET ${url}': async (c) => {
+    // A row of the target school, named by its marker, so a leak or a missing one shows.
+    await c.target.actors.sadmin.api.post('${url}', { title: \`${n.item} \${c.target.marker}\` });
+    return namedGet('${url}')(c);
+  },
+  'POST ${url}': (c) => ({
+    method: 'POST',
+    url: named('${url}', c),
+    headers: chosen(c),
+    payload: { title: \`${n.item} \${unique()}\` },
+    aimed: 'school',
+  }),
+`,
+    ),
+  ];
+}
+
 export function newModule(options: {
   root: string;
   name: string;
@@ -91,7 +143,7 @@ export function newModule(options: {
     fs.writeFileSync(target, text);
     return target;
   });
-  written.push(listServerModule(options.root, n));
+  written.push(listServerModule(options.root, n), ...addAccessRows(options.root, n, permission));
   return written;
 }
 

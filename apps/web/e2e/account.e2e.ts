@@ -386,7 +386,9 @@ describe('account settings', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel(/^Password/).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Email Or Password Invalid').waitFor();
+    await page
+      .getByText('The e-mail address or password is not correct.', { exact: false })
+      .waitFor();
     await signIn(page, account.email, 'SecondPassword#2026');
     await page.getByRole('button', { name: 'Account menu of Ada Lovelace' }).waitFor();
     await page.context().close();
