@@ -13,7 +13,7 @@ afterAll(async () => {
 const { schoolAdmin, editor } = demoAccounts;
 
 describe('sign-in and sign-out', () => {
-  it('shows the API error text for a wrong password and stays on the login page', async () => {
+  it('says in a sentence that a wrong password was refused, and stays on the login page', async () => {
     const page = await openPage(browser);
     await page.goto('/pages/login');
     await page.getByLabel('Email').fill(schoolAdmin.email);
@@ -21,7 +21,7 @@ describe('sign-in and sign-out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Email Or Password Invalid');
+    expect(await alert.textContent()).toContain('The e-mail address or password is not correct.');
     expect(currentPath(page)).toBe('/pages/login');
     await page.context().close();
   });

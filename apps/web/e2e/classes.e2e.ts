@@ -56,15 +56,16 @@ async function findInViewClasses(page: Page, title: string) {
 /** Opens a date field's calendar and picks the day (paging forward a month when needed). */
 async function pickDate(page: Page, label: RegExp, date: Date): Promise<void> {
   await page.getByLabel(label).click();
-  // The calendar renders a moment after the click: look for the day only once it is there.
-  await page.getByRole('button', { name: 'Next month' }).waitFor();
+  // The calendar renders a moment after the click: look for the day only once it is there. The
+  // calendar of the field picked before may still be closing, so use the newest one.
+  const nextMonth = page.getByRole('button', { name: 'Next month' }).last();
+  await nextMonth.waitFor();
   const month = date.toLocaleString('en-GB', { month: 'long' });
-  const dayButton = page.getByRole('button', {
-    name: `${date.getDate()} ${month} ${date.getFullYear()}`,
-    exact: true,
-  });
+  const dayButton = page
+    .getByRole('button', { name: `${date.getDate()} ${month} ${date.getFullYear()}`, exact: true })
+    .last();
   for (let i = 0; i < 3 && !(await dayButton.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await nextMonth.click();
   }
   await dayButton.click();
 }

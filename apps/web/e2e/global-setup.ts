@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // As behind one reverse proxy: support/api.ts names each registering client's address.
+      TRUST_PROXY: '1',
       WEB_DIST: webDist,
       // The browser tests see the menu's external entries (site-links.e2e.ts also hides them).
       HOME_URL: 'https://www.schoolhelp.example/',
