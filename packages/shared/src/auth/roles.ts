@@ -25,6 +25,9 @@ export const permissions = [
   'classes.propose',
   'topics.manage',
   'tutors.search',
+  // A tutor's own profile and availability; suspending a tutor (the platform admin).
+  'tutors.profile',
+  'tutors.suspend',
   'notifications.view',
   'notifications.announce',
   'wallet.view',
@@ -68,8 +71,19 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'wallet.spend',
   ],
   editor: staffCommon,
-  admin: [...permissions.filter((p) => p !== 'classes.propose' && p !== 'wallet.spend')],
-  tutor: ['classes.propose', 'notifications.view', 'chat.use', 'account.manage', 'calendar.view'],
+  admin: [
+    ...permissions.filter(
+      (p) => p !== 'classes.propose' && p !== 'wallet.spend' && p !== 'tutors.profile',
+    ),
+  ],
+  tutor: [
+    'classes.propose',
+    'tutors.profile',
+    'notifications.view',
+    'chat.use',
+    'account.manage',
+    'calendar.view',
+  ],
   student: ['notifications.view', 'chat.use', 'account.manage', 'calendar.view'],
 };
 

@@ -64,6 +64,16 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'POST /api/uploads': { allow: all, tenancy: 'none' },
   'GET /api/subjects': { allow: all, tenancy: 'none' },
   'GET /api/tutors': { allow: all, tenancy: 'none' },
+  // The tutor directory is the platform's, not a school's: reviews name their author only to the
+  // author's own school.
+  'GET /api/tutors/search': { allow: staff, tenancy: 'none' },
+  'GET /api/tutors/:id': { allow: staff, tenancy: 'none' },
+  'GET /api/tutors/:id/reviews': { allow: staff, tenancy: 'none' },
+  'GET /api/tutors/:id/slots': { allow: staff, tenancy: 'none' },
+  'POST /api/tutors/:id/suspend': { allow: ['admin'], tenancy: 'none' },
+  'GET /api/tutors/me': { allow: ['tutor'], tenancy: 'user' },
+  'PUT /api/tutors/me': { allow: ['tutor'], tenancy: 'user' },
+  'PUT /api/tutors/me/availability': { allow: ['tutor'], tenancy: 'user' },
 
   'PATCH /api/account/profile': own,
   'POST /api/account/password': own,
