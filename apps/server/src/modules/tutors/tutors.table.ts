@@ -1,13 +1,21 @@
+import { ratingPrior } from '@school/shared/tutors/tutors.rules';
+import { sql } from 'drizzle-orm';
 import {
+  check,
+  date,
+  doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
+import { schools } from '../school/school.table.ts';
 
 /** The catalogue of subjects classes and tutors are filed under. */
 export const subjects = pgTable(
@@ -20,20 +28,62 @@ export const subjects = pgTable(
   (t) => [uniqueIndex('subjects_key_key').on(t.key)],
 );
 
-/** What a tutor account shows to schools: tutor search builds on this. */
-export const tutorProfiles = pgTable('tutor_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  displayName: text('display_name').notNull(),
-  bio: text('bio').notNull().default(''),
-  hourlyRateCredits: integer('hourly_rate_credits').notNull(),
-  languages: text('languages').array().notNull().default([]),
-  videoUrl: text('video_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** What a tutor account shows to schools; tutor search reads this. */
+export const tutorProfiles = pgTable(
+  'tutor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    hourlyRateCredits: integer('hourly_rate_credits').notNull(),
+    /** ISO 639 codes. */
+    languages: text('languages').array().notNull().default([]),
+    videoUrl: text('video_url'),
+    /** A `/media/…` path of an upload. */
+    photo: text('photo'),
+    /** The IANA zone the weekly windows and exceptions are written in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Kept with the review rows in the same transaction (`addReview`). */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** The Bayesian average `(C·m + Σ) / (C + n)` the rating order and relevance ties use. */
+    ratingScore: doublePrecision('rating_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `(${ratingPrior.weight * ratingPrior.mean} + rating_sum)::double precision / (${ratingPrior.weight} + rating_count)`,
+        ),
+      ),
+    /**
+     * Lower-cased name, headline, bio and subject names (the subjects live in another table, so
+     * the service writes it with them); the typo-tolerant search reads it.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The tutor's local day up to which (exclusive) open windows are materialised. */
+    windowsUntil: date('windows_until'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tutor_profiles_status_check', sql`${t.status} in ('active','suspended')`),
+    check('tutor_profiles_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
+    index('tutor_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('tutor_profiles_languages_idx').using('gin', t.languages),
+    index('tutor_profiles_score_idx').on(t.ratingScore, t.userId),
+    index('tutor_profiles_rate_idx').on(t.hourlyRateCredits, t.userId),
+    index('tutor_profiles_created_idx').on(t.createdAt, t.userId),
+  ],
+);
 
+/** A subject a tutor teaches, once per level. */
 export const tutorSubjects = pgTable(
   'tutor_subjects',
   {
@@ -43,6 +93,101 @@ export const tutorSubjects = pgTable(
     subjectId: uuid('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['primary', 'secondary', 'exam_prep', 'university'] })
+      .notNull()
+      .default('secondary'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId, t.level] }),
+    index('tutor_subjects_subject_level_idx').on(t.subjectId, t.level, t.userId),
+    check(
+      'tutor_subjects_level_check',
+      sql`${t.level} in ('primary','secondary','exam_prep','university')`,
+    ),
+  ],
+);
+
+/** Recurring weekly availability, in the tutor's own zone (the source of truth). */
+export const tutorWeeklyWindows = pgTable(
+  'tutor_weekly_windows',
+  {
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    /** ISO weekday, 1 = Monday. */
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tutorId, t.weekday, t.startMinute] }),
+    check(
+      'tutor_weekly_windows_check',
+      sql`${t.weekday} between 1 and 7 and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
+  ],
+);
+
+/** Dated exceptions in the tutor's zone: a day off, or an extra window. */
+export const tutorAvailabilityExceptions = pgTable(
+  'tutor_availability_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: ['off', 'extra'] }).notNull(),
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+  },
+  (t) => [
+    index('tutor_availability_exceptions_tutor_idx').on(t.tutorId, t.day),
+    check('tutor_availability_exceptions_kind_check', sql`${t.kind} in ('off','extra')`),
+  ],
+);
+
+/**
+ * Concrete open windows in UTC for the next days (availability minus exceptions minus busy
+ * time), rebuilt with every availability change and rolled forward daily: search's availability
+ * filter is one indexed range query over these.
+ */
+export const tutorOpenWindows = pgTable(
+  'tutor_open_windows',
+  {
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tutorId, t.startsAt] }),
+    index('tutor_open_windows_range_idx').on(t.startsAt, t.endsAt, t.tutorId),
+    check('tutor_open_windows_check', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** One review per completed appointment, written by the appointments module (`addReview`). */
+export const tutorReviews = pgTable(
+  'tutor_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id'),
+    rating: smallint('rating').notNull(),
+    text: text('text'),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tutor_reviews_appointment_key').on(t.appointmentId),
+    index('tutor_reviews_tutor_created_idx').on(t.tutorId, t.createdAt, t.id),
+    check('tutor_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
 );

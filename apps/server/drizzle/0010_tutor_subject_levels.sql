@@ -1,0 +1,2 @@
+ALTER TABLE "tutor_subjects" DROP CONSTRAINT "tutor_subjects_user_id_subject_id_pk";--> statement-breakpoint
+ALTER TABLE "tutor_subjects" ADD CONSTRAINT "tutor_subjects_user_id_subject_id_level_pk" PRIMARY KEY("user_id","subject_id","level");
