@@ -1,0 +1,191 @@
+import { Box, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { tutorLimits } from '@school/shared/tutors/tutors.rules';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { FilterButton, FilterPanel } from '../../../components/filter-panel';
+import { ListCard } from '../../../components/list-card';
+import { PageHeader } from '../../../components/page-header';
+import { useListSearchParams } from '../../../hooks/use-list-search-params';
+import { formatNumber } from '../../../lib/format-number';
+import { addDays, zonedDay } from '../../../lib/zoned-time';
+import { useTutorSearch } from '../api/search-tutors';
+import { availabilityFields } from '../components/lazy-parts';
+import { SearchToolbar } from '../components/search-toolbar';
+import { TutorFilters } from '../components/tutor-filters';
+import { TutorResults } from '../components/tutor-results';
+import { useFilterLabels } from '../lib/use-filter-labels';
+import { useZonedFormat } from '../lib/use-zoned-format';
+import {
+  activeFilters,
+  clearFilter,
+  pageSizes,
+  toSearchQuery,
+  tutorSearchSpec,
+  type FilterName,
+  type TutorSearchState,
+} from '../lib/search-params';
+import classes from './find-tutor-page.module.css';
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Find Tutor: search, filters, sort and page in the address; results as cards. */
+export function FindTutorPage() {
+  const { t, i18n } = useTranslation('tutors');
+  const { t: tApp } = useTranslation();
+  const title = tApp('menu.find-tutor');
+  useDocumentTitle(`${title} · ${tApp('app.name')}`);
+  const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  const { params: state, update, reset } = useListSearchParams(tutorSearchSpec);
+  const query = useMemo(() => toSearchQuery(state), [state]);
+  const search = useTutorSearch(query);
+  const zone = search.data?.timeZone ?? browserZone;
+  const format = useZonedFormat(zone);
+  // The day the page was opened: the strip and the calendar start there.
+  const [now] = useState(() => Date.now());
+  const today = zonedDay(now, zone);
+  const lastDay = addDays(today, tutorLimits.horizonDays);
+
+  const active = activeFilters(state);
+  const filterLabel = useFilterLabels(state);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  const filters = <TutorFilters state={state} update={update} today={today} lastDay={lastDay} />;
+  const clearButton = active.length > 0 && (
+    <Button
+      variant="subtle"
+      color="gray"
+      leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+      onClick={() =>
+        update(Object.assign({}, ...active.map(clearFilter)) as Partial<TutorSearchState>)
+      }
+    >
+      {t('filters.reset')}
+    </Button>
+  );
+  const data = search.data;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} description={t('search.description')} />
+      <Paper withBorder radius="lg" shadow="xs" p="md">
+        <SearchToolbar
+          q={state.q}
+          sort={state.sort}
+          update={update}
+          filterButton={
+            narrow && (
+              <FilterButton
+                label={t('filters.open')}
+                count={active.length}
+                countLabel={t('filters.active', { count: active.length })}
+                controls="tutor-filters"
+                expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+                onIntent={availabilityFields.preload}
+              />
+            )
+          }
+        />
+      </Paper>
+      <div className={classes.layout}>
+        {!narrow && (
+          <div className={classes.filters}>
+            <FilterPanel
+              narrow={false}
+              opened
+              onClose={() => undefined}
+              id="tutor-filters"
+              title={t('filters.title')}
+              closeLabel={t('filters.close')}
+              footer={clearButton}
+            >
+              {filters}
+            </FilterPanel>
+          </div>
+        )}
+        <section aria-labelledby="tutor-results-count" style={{ minWidth: 0 }}>
+          <ListCard
+            header={
+              <div className={classes.summary}>
+                {data ? (
+                  <>
+                    <h2 className={classes.count} id="tutor-results-count" aria-live="polite">
+                      {t('search.results', {
+                        count: data.total,
+                        formatted: formatNumber(data.total, language),
+                      })}
+                    </h2>
+                    <span className={classes.zone}>{t('search.zone', { zone: format.zone })}</span>
+                  </>
+                ) : (
+                  <>
+                    <h2 className={classes.count} id="tutor-results-count">
+                      <Skeleton height={20} width={96} />
+                    </h2>
+                    <Skeleton height={14} width={200} />
+                  </>
+                )}
+              </div>
+            }
+            query={search}
+            pager={
+              data
+                ? {
+                    page: state.page,
+                    pageSize: state.pageSize,
+                    total: data.total,
+                    totalIsLowerBound: data.totalIsLowerBound,
+                    onPage: (page) => update({ page }),
+                    pageSizes,
+                    onPageSize: (pageSize) => update({ pageSize }),
+                  }
+                : null
+            }
+          >
+            <Box style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}>
+              <TutorResults
+                loading={search.isPending}
+                items={data?.items ?? []}
+                search={location.search}
+                format={format}
+                label={t('search.listLabel')}
+                filters={active.map((name: FilterName) => ({ name, label: filterLabel(name) }))}
+                searching={Boolean(state.q.trim())}
+                onClearFilter={(name) => update(clearFilter(name))}
+                onClearAll={reset}
+              />
+            </Box>
+          </ListCard>
+        </section>
+      </div>
+      {narrow && (
+        <FilterPanel
+          narrow
+          opened={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          id="tutor-filters"
+          title={t('filters.title')}
+          closeLabel={t('filters.close')}
+          footer={
+            <Stack gap="xs">
+              <Button onClick={() => setDrawerOpen(false)}>
+                {data
+                  ? `${t('filters.done')} (${formatNumber(data.total, language)})`
+                  : t('filters.done')}
+              </Button>
+              {clearButton}
+            </Stack>
+          }
+        >
+          {filters}
+        </FilterPanel>
+      )}
+    </Stack>
+  );
+}

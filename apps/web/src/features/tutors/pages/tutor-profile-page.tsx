@@ -1,0 +1,98 @@
+import { Alert, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
+import { ApiError } from '../../../lib/api-error';
+import { useTutor } from '../api/get-tutor';
+import { BackLink } from '../components/back-link';
+import { FreeSlots } from '../components/free-slots';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileVideo } from '../components/profile-video';
+import { ReviewList } from '../components/review-list';
+import { SubjectLevels } from '../components/subject-levels';
+
+/** The search's address the card was opened from (kept in the history entry), or none. */
+function searchOf(state: unknown): string {
+  if (state && typeof state === 'object' && 'search' in state) {
+    const { search } = state;
+    if (typeof search === 'string' && (search === '' || search.startsWith('?'))) return search;
+  }
+  return '';
+}
+
+/** A tutor's public profile: who they are, their free hours this week and after, reviews. */
+export function TutorProfilePage() {
+  const { tutorId = '' } = useParams();
+  const { t } = useTranslation('tutors');
+  const { t: tApp } = useTranslation();
+  const location = useLocation();
+  const query = useTutor(tutorId);
+  const tutor = query.data;
+  useDocumentTitle(`${tutor?.displayName ?? t('profile.documentTitle')} · ${tApp('app.name')}`);
+  const back = <BackLink to={`/find-tutor${searchOf(location.state)}`} label={t('profile.back')} />;
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="lg">
+        {back}
+        {missing ? (
+          <Alert color="gray" variant="light" title={t('profile.notFoundTitle')}>
+            {t('profile.notFoundText')}
+          </Alert>
+        ) : (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+  if (!tutor) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        {back}
+        <Skeleton height={146} radius="lg" />
+        <Skeleton height={260} radius="lg" />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Skeleton height={320} radius="lg" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Skeleton height={200} radius="lg" />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <ProfileHeader tutor={tutor} />
+      <FreeSlots tutorId={tutor.id} zone={tutor.timeZone} firstSlots={tutor.slots} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <SectionCard title={t('profile.about')} id="tutor-about">
+              {tutor.bio ? (
+                <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+                  {tutor.bio}
+                </Text>
+              ) : (
+                <Text c="dimmed">{t('profile.noBio')}</Text>
+              )}
+              {tutor.videoEmbedUrl && (
+                <ProfileVideo embedUrl={tutor.videoEmbedUrl} name={tutor.displayName} />
+              )}
+            </SectionCard>
+            <ReviewList tutorId={tutor.id} zone={tutor.timeZone} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <SubjectLevels subjects={tutor.subjects} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

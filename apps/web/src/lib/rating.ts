@@ -1,0 +1,26 @@
+/**
+ * How an average rating of 1–5 stars is shown: the stars rounded to the nearest half (what a
+ * read-only star row can draw) and the figure itself to one decimal in the reader's language.
+ */
+
+const maxStars = 5;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The stars to draw for an average: halves, 0 to 5; no average (no reviews) draws none. */
+export function starsOf(average: number | null | undefined): number {
+  if (average === null || average === undefined || !Number.isFinite(average)) return 0;
+  return Math.min(maxStars, Math.max(0, Math.round(average * 2) / 2));
+}
+
+/** "4.7" (English), "4,7" (German): one decimal, so 4.0 and 4.04 read alike. */
+export function formatRating(average: number, language: string): string {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    formats.set(language, format);
+  }
+  return format.format(Math.min(maxStars, Math.max(0, average)));
+}
