@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Method } from '../support/actors.ts';
-import { createClass, createStudent, defaultPassword } from '../support/factories.ts';
+import { createClass, createStudent, createTutor, defaultPassword } from '../support/factories.ts';
 import { signIn, signInAs, type Actor } from '../support/actors.ts';
 import {
   card,
@@ -159,6 +159,49 @@ export const routeRequests: Record<string, Builder> = {
   }),
   'GET /api/subjects': get('/api/subjects'),
   'GET /api/tutors': get('/api/tutors?q=Tutor'),
+  'GET /api/tutors/search': get('/api/tutors/search?q=tutor&sort=rating'),
+  'GET /api/tutors/:id': ({ target }) => ({
+    method: 'GET',
+    url: `/api/tutors/${target.actors.tutor.userId}`,
+    aimed: false,
+  }),
+  'GET /api/tutors/:id/reviews': ({ target }) => ({
+    method: 'GET',
+    url: `/api/tutors/${target.actors.tutor.userId}/reviews`,
+    aimed: false,
+  }),
+  'GET /api/tutors/:id/slots': ({ target }) => ({
+    method: 'GET',
+    url: `/api/tutors/${target.actors.tutor.userId}/slots?length=30`,
+    aimed: false,
+  }),
+  // A tutor of its own, so the world's tutors stay bookable.
+  'POST /api/tutors/:id/suspend': async ({ world }) => ({
+    method: 'POST',
+    url: `/api/tutors/${(await createTutor(world.t.database.db)).id}/suspend`,
+    payload: { reason: 'Complaints under review.' },
+    aimed: false,
+  }),
+  'GET /api/tutors/me': get('/api/tutors/me'),
+  // The tutor keeps their marked name, so answers about them still show whose they are.
+  'PUT /api/tutors/me': ({ actor }) => ({
+    method: 'PUT',
+    url: '/api/tutors/me',
+    payload: {
+      displayName: `Tutor ${actor?.user.lastName ?? 'Anonymous'}`,
+      hourlyRateCredits: 30,
+      languages: ['en'],
+      subjects: [],
+      timeZone: 'Europe/Berlin',
+    },
+    aimed: false,
+  }),
+  'PUT /api/tutors/me/availability': () => ({
+    method: 'PUT',
+    url: '/api/tutors/me/availability',
+    payload: { weekly: [{ weekday: 1, start: '09:00', end: '12:00' }], exceptions: [] },
+    aimed: false,
+  }),
 
   'PATCH /api/account/profile': () => ({
     method: 'PATCH',
