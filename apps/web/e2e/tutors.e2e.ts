@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByApi, uniqueSuffix, type ApiSession } from './support/api';
+import { currentPath, demoAccounts, launchBrowser, openSignedIn } from './support/browser';
+
+type SearchAnswer = { items: { id: string; displayName: string }[]; total: number };
+type Profile = { id: string; displayName: string; timeZone: string; slots: { startsAt: string }[] };
+
+let browser: Browser;
+let admin: ApiSession;
+let tutor: ApiSession;
+let tutorName: string;
+/** A word only this run's tutor has in their headline. */
+const word = `Calculus${uniqueSuffix()}`;
+const rate = 35;
+
+/** The "N tutors" line above the results, once the results for the address are in. */
+async function resultCount(page: Page): Promise<number> {
+  const heading = page.locator('#tutor-results-count');
+  await heading.filter({ hasText: /\d/ }).waitFor();
+  const text = await heading.innerText();
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** The same search through the API: what the page should show. */
+async function apiTotal(query: string): Promise<number> {
+  return (await admin.api<SearchAnswer>(`/tutors/search?${query}`)).total;
+}
+
+const card = (page: Page) => page.getByRole('listitem').filter({ hasText: tutorName });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signInByApi(demoAccounts.schoolAdmin);
+  tutor = await signInByApi(demoAccounts.tutor);
+  const me = await tutor.api<{ displayName: string }>('/tutors/me');
+  const subjects = await admin.api<{ items: { id: string; key: string }[] }>('/subjects');
+  const maths = subjects.items.find((subject) => subject.key === 'mathematics');
+  if (!maths) throw new Error('the demo data has no mathematics');
+  tutorName = me.displayName || 'Daniel Okafor';
+  // The demo tutor, as the tutor app would save them: maths, English and Portuguese, free every
+  // day from 08:00 to 20:00 in Berlin, so the profile has free hours whenever the test runs.
+  await tutor.api('/tutors/me', {
+    method: 'PUT',
+    body: {
+      displayName: tutorName,
+      headline: `${word} and algebra for exam years`,
+      bio: 'Patient with beginners, demanding with exam candidates.',
+      hourlyRateCredits: rate,
+      languages: ['en', 'pt'],
+      subjects: [
+        { subjectId: maths.id, level: 'secondary' },
+        { subjectId: maths.id, level: 'exam_prep' },
+      ],
+      videoUrl: null,
+      photo: null,
+      timeZone: 'Europe/Berlin',
+    },
+  });
+  await tutor.api('/tutors/me/availability', {
+    method: 'PUT',
+    body: {
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+      exceptions: [],
+    },
+  });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('find tutor', () => {
+  it('searches as one types, filters by language and price, and opens a profile with free hours', async () => {
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin);
+    await page.goto('/find-tutor');
+    await page.getByRole('heading', { level: 1, name: 'Find Tutor' }).waitFor();
+
+    await page.getByLabel('Search tutors').fill('math');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'math');
+    await card(page).first().waitFor();
+    expect(await resultCount(page)).toBe(await apiTotal('q=math'));
+
+    // Language: only tutors who teach in Portuguese.
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Portuguese', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('language') === 'pt');
+    await card(page).first().waitFor();
+    expect(await resultCount(page)).toBe(await apiTotal('q=math&language=pt'));
+
+    // Price: the highest rate a step below this tutor's leaves them out, their rate brings them back.
+    const highest = page.getByRole('slider', { name: 'Highest price per hour' });
+    await highest.focus();
+    for (let credits = 200; credits > rate - 5; credits -= 5)
+      await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.get('maxRate') === String(rate - 5));
+    await card(page).waitFor({ state: 'detached' });
+    expect(await resultCount(page)).toBe(await apiTotal(`q=math&language=pt&maxRate=${rate - 5}`));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.searchParams.get('maxRate') === String(rate));
+    await card(page).first().waitFor();
+    const search = currentPath(page);
+
+    // A reload of the address shows the same search.
+    await page.reload();
+    await card(page).first().waitFor();
+    expect(await page.getByLabel('Search tutors').inputValue()).toBe('math');
+
+    // The profile: the free hours of the week, in the school's time zone, named.
+    await card(page).first().getByRole('link', { name: tutorName }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/find-tutor/'));
+    await page.getByRole('heading', { level: 1, name: tutorName }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const profile = await admin.api<Profile>(`/tutors/${id}`);
+    const first = profile.slots[0];
+    if (!first) throw new Error('the tutor has no free hours in the profile');
+    await page.getByText(profile.timeZone.replaceAll('_', ' ')).first().waitFor();
+    const strip = page.getByRole('list', { name: /^Free times from/ });
+    const firstTime = new Intl.DateTimeFormat('en', {
+      timeStyle: 'short',
+      timeZone: profile.timeZone,
+    }).format(new Date(first.startsAt));
+    await strip.locator(`time[datetime="${first.startsAt}"]`).waitFor();
+    expect(await strip.locator(`time[datetime="${first.startsAt}"]`).innerText()).toBe(firstTime);
+    // No booking yet: the appointments flow is not built, so there is no button pretending to be.
+    expect(await page.getByRole('button', { name: /book/i }).count()).toBe(0);
+
+    // The next week asks the API for its hours.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await strip.locator('time').first().waitFor();
+
+    // Back to the search, with its filters.
+    await page.getByRole('link', { name: 'Back to the search' }).click();
+    await page.waitForURL((url) => url.pathname === '/find-tutor');
+    expect(currentPath(page)).toBe(search);
+    await page.close();
+  });
+
+  it('suggests loosening the filters when nothing matches', async () => {
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin);
+    await page.goto(`/find-tutor?q=${word}&maxRate=${rate - 5}`);
+    await page.getByText('No tutor matches this search').waitFor();
+    await page.getByRole('button', { name: 'Remove price' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('maxRate'));
+    await card(page).first().waitFor();
+    expect(await resultCount(page)).toBe(1);
+    await page.close();
+  });
+
+  it('opens the filters in a drawer on a phone', async () => {
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin, { width: 390, height: 844 });
+    await page.goto(`/find-tutor?q=${word}`);
+    await card(page).first().waitFor();
+    // No filter panel beside the list: a button opens them.
+    expect(await page.getByRole('combobox', { name: 'Level' }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    await drawer.getByRole('combobox', { name: 'Level' }).click();
+    await page.getByRole('option', { name: 'Exam preparation', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('level') === 'exam_prep');
+    await drawer.getByRole('button', { name: /^Show results/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await card(page).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Filters/ }).innerText()).toContain('1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.close();
+  });
+});
