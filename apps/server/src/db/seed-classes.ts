@@ -8,21 +8,10 @@ import {
 } from '../modules/classes/classes.table.ts';
 import { students } from '../modules/students/students.table.ts';
 import type { users } from '../modules/auth/auth.table.ts';
-import { subjects, tutorProfiles, tutorSubjects } from '../modules/tutors/tutors.table.ts';
+import { subjects } from '../modules/tutors/tutors.table.ts';
 import type { Database } from './client.ts';
 
 type UserRow = typeof users.$inferSelect;
-
-const tutorSubjectKeys = [
-  ['mathematics', 'physics'],
-  ['english', 'history'],
-  ['chemistry', 'biology'],
-  ['computer-science', 'mathematics'],
-  ['languages', 'english'],
-  ['music', 'art'],
-  ['geography', 'economics'],
-  ['biology', 'chemistry'],
-];
 
 const classPlans: {
   title: string;
@@ -125,8 +114,8 @@ const classPlans: {
   },
 ];
 
-/** Tutor profiles and a term's worth of classes in every state, for the demo school. */
-export async function seedTutorsAndClasses(
+/** A term's worth of classes in every state, for the demo school (tutors are seeded before). */
+export async function seedClasses(
   tx: Database,
   schoolId: string,
   accounts: UserRow[],
@@ -135,24 +124,6 @@ export async function seedTutorsAndClasses(
   const admin = accounts.find((u) => u.role === 'sadmin');
   const catalogue = new Map((await tx.select().from(subjects)).map((s) => [s.key, s.id]));
   if (tutors.length === 0 || !admin || catalogue.size === 0) return;
-
-  await tx.insert(tutorProfiles).values(
-    tutors.map((t, i) => ({
-      userId: t.id,
-      displayName: `${t.firstName} ${t.lastName}`,
-      bio: `Experienced tutor with ${4 + i} years of teaching, patient with beginners and demanding with exam candidates.`,
-      hourlyRateCredits: 30 + i * 5,
-      languages: i % 2 === 0 ? ['English'] : ['English', 'French'],
-    })),
-  );
-  await tx.insert(tutorSubjects).values(
-    tutors.flatMap((t, i) =>
-      (tutorSubjectKeys[i % tutorSubjectKeys.length] ?? []).flatMap((key) => {
-        const subjectId = catalogue.get(key);
-        return subjectId ? [{ userId: t.id, subjectId }] : [];
-      }),
-    ),
-  );
 
   const now = new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 16);

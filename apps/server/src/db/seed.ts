@@ -4,7 +4,8 @@ import { demoAccounts } from '../modules/auth/demo-accounts.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { createSchoolRepository } from '../modules/school/school.repository.ts';
 import { students } from '../modules/students/students.table.ts';
-import { seedEnrolments, seedTutorsAndClasses } from './seed-classes.ts';
+import { seedClasses, seedEnrolments } from './seed-classes.ts';
+import { demoTutorNames, seedTutors } from './seed-tutors.ts';
 import type { Database } from './client.ts';
 
 const firstNames = [
@@ -77,15 +78,6 @@ const lastNames = [
   'Ahmed',
   'Lindqvist',
 ];
-const tutorNames: [string, string][] = [
-  ['Sarah', 'Mitchell'],
-  ['Tobias', 'Wagner'],
-  ['Mei', 'Lin'],
-  ['Rafael', 'Costa'],
-  ['Helen', 'Adeyemi'],
-  ['Marc', 'Lefèvre'],
-  ['Anika', 'Sharma'],
-];
 
 export const demoSchoolName = 'Riverside International School';
 export const demoStudentCount = 200;
@@ -129,7 +121,7 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
       role: account.role,
       passwordHash: hashes[i] ?? null,
     }));
-    for (const [firstName, lastName] of tutorNames) {
+    for (const [firstName, lastName] of demoTutorNames) {
       rows.push({
         schoolId: school.id,
         email: `${slug(firstName)}.${slug(lastName)}@tutors.demo.school`,
@@ -151,7 +143,8 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
       });
     }
     const inserted = await tx.insert(users).values(rows).returning();
-    await seedTutorsAndClasses(tx, school.id, inserted);
+    await seedTutors(tx, school.id, inserted);
+    await seedClasses(tx, school.id, inserted);
     // Every student account is on the roster; a few are still invited or have left.
     const roster = inserted.filter((u) => u.role === 'student');
     await tx.insert(students).values(

@@ -149,15 +149,16 @@ export function createTutorsRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    /** Rewrites what the typo-tolerant search reads from the profile and its subjects' names. */
-    async refreshSearchText(userId: string) {
+    /** Rewrites what the typo-tolerant search reads from the profiles and their subjects' names. */
+    async refreshSearchText(userIds: string[]) {
+      if (userIds.length === 0) return;
       await db.execute(sql`
         update ${tutorProfiles} set search_text = lower(
           ${tutorProfiles.displayName} || ' ' || ${tutorProfiles.headline} || ' ' ||
           coalesce((select string_agg(distinct ${subjects.name}, ' ') from ${tutorSubjects}
             join ${subjects} on ${subjects.id} = ${tutorSubjects.subjectId}
-            where ${tutorSubjects.userId} = ${userId}), '') || ' ' || ${tutorProfiles.bio})
-        where ${tutorProfiles.userId} = ${userId}`);
+            where ${tutorSubjects.userId} = ${tutorProfiles.userId}), '') || ' ' || ${tutorProfiles.bio})
+        where ${inArray(tutorProfiles.userId, userIds)}`);
     },
 
     /** Each tutor's subjects and levels, in the catalogue's order. */
@@ -278,17 +279,24 @@ export function createTutorsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async insertReview(values: typeof tutorReviews.$inferInsert) {
-      const [row] = await db.insert(tutorReviews).values(values).returning();
-      if (!row) throw new Error('The review was not stored.');
-      await db
-        .update(tutorProfiles)
-        .set({
-          ratingSum: sql`${tutorProfiles.ratingSum} + ${values.rating}`,
-          ratingCount: sql`${tutorProfiles.ratingCount} + 1`,
-        })
-        .where(eq(tutorProfiles.userId, values.tutorId));
-      return row;
+    /** Stores reviews and adds them to each tutor's sum and count (call inside a transaction). */
+    async insertReviews(values: (typeof tutorReviews.$inferInsert)[]) {
+      if (values.length === 0) return [];
+      const rows = await db.insert(tutorReviews).values(values).returning();
+      const totals = new Map<string, { sum: number; count: number }>();
+      for (const v of values) {
+        const t = totals.get(v.tutorId) ?? { sum: 0, count: 0 };
+        totals.set(v.tutorId, { sum: t.sum + v.rating, count: t.count + 1 });
+      }
+      for (const [tutorId, t] of totals)
+        await db
+          .update(tutorProfiles)
+          .set({
+            ratingSum: sql`${tutorProfiles.ratingSum} + ${t.sum}`,
+            ratingCount: sql`${tutorProfiles.ratingCount} + ${t.count}`,
+          })
+          .where(eq(tutorProfiles.userId, tutorId));
+      return rows;
     },
 
     async reviews(tutorId: string, limit: number, offset: number) {
