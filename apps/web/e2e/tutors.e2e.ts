@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi, uniqueSuffix, type ApiSession } from './support/api';
 import { currentPath, demoAccounts, launchBrowser, openSignedIn } from './support/browser';
@@ -25,6 +25,16 @@ async function resultCount(page: Page): Promise<number> {
 /** The same search through the API: what the page should show. */
 async function apiTotal(query: string): Promise<number> {
   return (await admin.api<SearchAnswer>(`/tutors/search?${query}`)).total;
+}
+
+/** Moves a slider's thumb with the arrow keys, as a keyboard user does, to `value`. */
+async function moveThumb(page: Page, thumb: Locator, value: number): Promise<void> {
+  for (let presses = 0; presses < 60; presses++) {
+    const now = Number(await thumb.getAttribute('aria-valuenow'));
+    if (now === value) return;
+    await page.keyboard.press(now > value ? 'ArrowLeft' : 'ArrowRight');
+  }
+  throw new Error(`the slider did not reach ${value}`);
 }
 
 const card = (page: Page) => page.getByRole('listitem').filter({ hasText: tutorName });
@@ -90,12 +100,11 @@ describe('find tutor', () => {
     // Price: the highest rate a step below this tutor's leaves them out, their rate brings them back.
     const highest = page.getByRole('slider', { name: 'Highest price per hour' });
     await highest.focus();
-    for (let credits = 200; credits > rate - 5; credits -= 5)
-      await page.keyboard.press('ArrowLeft');
+    await moveThumb(page, highest, rate - 5);
     await page.waitForURL((url) => url.searchParams.get('maxRate') === String(rate - 5));
     await card(page).waitFor({ state: 'detached' });
     expect(await resultCount(page)).toBe(await apiTotal(`q=math&language=pt&maxRate=${rate - 5}`));
-    await page.keyboard.press('ArrowRight');
+    await moveThumb(page, highest, rate);
     await page.waitForURL((url) => url.searchParams.get('maxRate') === String(rate));
     await card(page).first().waitFor();
     const search = currentPath(page);

@@ -1,53 +1,22 @@
-import { Badge, Button, Drawer, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type FilterPanelProps = {
-  /** A phone's screen: the filters open in a drawer from the bottom instead of beside the list. */
-  narrow: boolean;
-  /** The drawer is open (narrow screens only). */
-  opened: boolean;
-  onClose: () => void;
-  /** "Filters": the panel's heading and the drawer's title. */
+  /** "Filters": the panel's heading. */
   title: string;
-  closeLabel: string;
-  /** The panel's id, named by the button that opens it. */
+  /** The panel's id. */
   id: string;
-  /** Below the fields: clear, and in the drawer a button back to the results. */
+  /** Below the fields: a button that clears them. */
   footer?: ReactNode;
   children: ReactNode;
 };
 
-/** A list's filters: a panel beside the list on a wide screen, a drawer on a phone. */
-export function FilterPanel({
-  narrow,
-  opened,
-  onClose,
-  title,
-  closeLabel,
-  id,
-  footer,
-  children,
-}: FilterPanelProps) {
-  if (narrow) {
-    return (
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        position="bottom"
-        size="90%"
-        radius="lg"
-        title={title}
-        closeButtonProps={{ 'aria-label': closeLabel }}
-        id={id}
-      >
-        <Stack gap="md" pb="md">
-          {children}
-          {footer}
-        </Stack>
-      </Drawer>
-    );
-  }
+/**
+ * A list's filters beside the list on a wide screen; on a phone the same fields go into a
+ * `FilterDrawer` (filter-drawer.tsx, loaded when first wanted) opened by a `FilterButton`.
+ */
+export function FilterPanel({ title, id, footer, children }: FilterPanelProps) {
   return (
     <Paper
       component="section"

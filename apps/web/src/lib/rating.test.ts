@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from '../i18n/languages';
 import { formatRating, starsOf } from './rating';
 
 describe('a rating as stars and a figure', () => {

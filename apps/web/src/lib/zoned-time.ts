@@ -116,22 +116,23 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** Formatters of instants on the wall clock of `zone`, in the reader's language. */
 export function zonedFormat(locale: string, zone: string): ZonedFormat {
+  // Each formatter is made at its first use: a date formatter costs milliseconds to build, and a
+  // page of cards needs only the slot's two.
   // `timeStyle` writes "00:30" where the language pads hours, which `hour: 'numeric'` does not.
-  const time = formatter(locale, zone, { timeStyle: 'short' });
-  const weekdayDate = formatter(locale, zone, { weekday: 'short', day: 'numeric', month: 'short' });
-  const date = formatter(locale, zone, { dateStyle: 'medium' });
-  const weekday = formatter(locale, 'UTC', { weekday: 'short' });
-  const dayOfMonth = formatter(locale, 'UTC', { day: 'numeric' });
-  const dayMonth = formatter(locale, 'UTC', { day: 'numeric', month: 'short' });
+  const time = () => formatter(locale, zone, { timeStyle: 'short' });
+  const weekdayDate = () =>
+    formatter(locale, zone, { weekday: 'short', day: 'numeric', month: 'short' });
+  const date = () => formatter(locale, zone, { dateStyle: 'medium' });
+  const day = (options: Intl.DateTimeFormatOptions) => formatter(locale, 'UTC', options);
   return {
-    time: (instant) => time.format(new Date(instant)),
-    weekdayDate: (instant) => weekdayDate.format(new Date(instant)),
-    date: (instant) => date.format(new Date(instant)),
+    time: (instant) => time().format(new Date(instant)),
+    weekdayDate: (instant) => weekdayDate().format(new Date(instant)),
+    date: (instant) => date().format(new Date(instant)),
     slot: (instant) =>
-      `${weekdayDate.format(new Date(instant))} · ${time.format(new Date(instant))}`,
-    weekday: (day) => weekday.format(noonOf(day)),
-    dayOfMonth: (day) => dayOfMonth.format(noonOf(day)),
-    dayMonth: (day) => dayMonth.format(noonOf(day)),
+      `${weekdayDate().format(new Date(instant))} · ${time().format(new Date(instant))}`,
+    weekday: (d) => day({ weekday: 'short' }).format(noonOf(d)),
+    dayOfMonth: (d) => day({ day: 'numeric' }).format(noonOf(d)),
+    dayMonth: (d) => day({ day: 'numeric', month: 'short' }).format(noonOf(d)),
   };
 }
 

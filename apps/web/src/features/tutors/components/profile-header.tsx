@@ -3,7 +3,7 @@ import type { TutorProfile } from '@school/shared/tutors/tutors.contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format-number';
 import { languageName } from '../lib/languages';
-import { RatingLine } from './tutor-card';
+import { RatingLine } from './rating-line';
 import { TutorAvatar } from './tutor-avatar';
 
 /** Who the tutor is at a glance: photo, name, headline, rating, rate and languages. */

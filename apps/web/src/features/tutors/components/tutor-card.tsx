@@ -3,12 +3,11 @@ import type { TutorSearchItem } from '@school/shared/tutors/tutors.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StarRating } from '../../../components/star-rating';
 import { formatNumber } from '../../../lib/format-number';
-import { formatRating } from '../../../lib/rating';
 import { useSubjectName } from '../../../lib/subjects';
 import type { ZonedFormat } from '../../../lib/zoned-time';
 import { prefetchTutor } from '../api/get-tutor';
+import { RatingLine } from './rating-line';
 import classes from './tutor-card.module.css';
 import { TutorAvatar } from './tutor-avatar';
 
@@ -84,27 +83,6 @@ export function TutorCard({ tutor, search, format, eager }: TutorCardProps) {
         </span>
       </div>
     </article>
-  );
-}
-
-type RatingLineProps = { rating: number | null; count: number; language: string };
-
-/** Stars, figure and count; "No reviews yet" before the first. */
-export function RatingLine({ rating, count, language }: RatingLineProps) {
-  const { t } = useTranslation('tutors');
-  if (rating === null || count === 0) {
-    return <StarRating value={null} label={t('rating.none')} note={t('rating.none')} size="xs" />;
-  }
-  const figure = formatRating(rating, language);
-  const reviews = t('rating.reviews', { count, formatted: formatNumber(count, language) });
-  return (
-    <StarRating
-      value={rating}
-      figure={figure}
-      note={`(${reviews})`}
-      label={`${t('rating.label', { rating: figure })}, ${reviews}`}
-      size="xs"
-    />
   );
 }
 

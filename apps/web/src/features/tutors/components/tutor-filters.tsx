@@ -1,4 +1,5 @@
 import { Box, Group, RangeSlider, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { tutorLevels, type TutorLevel } from '@school/shared/tutors/tutors.rules';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { availabilityFields } from './lazy-parts';
 /** The price slider's scale in credits an hour; its top end means "no upper limit". */
 export const priceScale = { min: 0, max: 200, step: 5 } as const;
 
-type TutorFiltersProps = {
+export type TutorFiltersProps = {
   state: TutorSearchState;
   update: (patch: Partial<TutorSearchState>) => void;
   /** The school's today and the last day free time is known for (`YYYY-MM-DD`). */
@@ -134,11 +135,19 @@ function PriceRange({ minRate, maxRate, language, onChange }: PriceRangeProps) {
     Math.min(maxRate ?? priceScale.max, priceScale.max),
   ];
   const [value, setValue] = useState(fromUrl);
+  // Follow the address when it changes from elsewhere (cleared filters, back button), not with
+  // the echo of what the slider sent while a newer position is waiting to be sent.
   const [seen, setSeen] = useState(fromUrl.join());
+  const [sent, setSent] = useState(fromUrl.join());
   if (seen !== fromUrl.join()) {
     setSeen(fromUrl.join());
-    setValue(fromUrl);
+    if (fromUrl.join() !== sent) setValue(fromUrl);
   }
+  // Arrow keys end a change at every press: a run of presses becomes one change of the address.
+  const commit = useDebouncedCallback(([from, to]: [number, number]) => {
+    setSent([from, to].join());
+    onChange(from <= priceScale.min ? null : from, to >= priceScale.max ? null : to);
+  }, 250);
   const n = (credits: number) => formatNumber(credits, language);
   const [low, high] = value;
   const open = { low: low <= priceScale.min, high: high >= priceScale.max };
@@ -167,9 +176,7 @@ function PriceRange({ minRate, maxRate, language, onChange }: PriceRangeProps) {
         minRange={priceScale.step}
         value={value}
         onChange={setValue}
-        onChangeEnd={([from, to]) =>
-          onChange(from <= priceScale.min ? null : from, to >= priceScale.max ? null : to)
-        }
+        onChangeEnd={commit}
         label={(credits) => n(credits)}
         thumbFromLabel={t('filters.priceMin')}
         thumbToLabel={t('filters.priceMax')}

@@ -9,7 +9,7 @@ import type { FilterName, TutorSearchState } from './search-params';
 export function useFilterLabels(state: TutorSearchState) {
   const { t, i18n } = useTranslation('tutors');
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const subjects = useSubjects();
+  const subjects = useSubjects(state.subjectId !== null);
   const subjectName = useSubjectName();
   return useCallback(
     (name: FilterName): string => {

@@ -2,7 +2,7 @@ import { Box, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { tutorLimits } from '@school/shared/tutors/tutors.rules';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FilterButton, FilterPanel } from '../../../components/filter-panel';
@@ -12,9 +12,8 @@ import { useListSearchParams } from '../../../hooks/use-list-search-params';
 import { formatNumber } from '../../../lib/format-number';
 import { addDays, zonedDay } from '../../../lib/zoned-time';
 import { useTutorSearch } from '../api/search-tutors';
-import { availabilityFields } from '../components/lazy-parts';
+import { filterDrawer, preloadFilterDrawer, tutorFilters } from '../components/lazy-parts';
 import { SearchToolbar } from '../components/search-toolbar';
-import { TutorFilters } from '../components/tutor-filters';
 import { TutorResults } from '../components/tutor-results';
 import { useFilterLabels } from '../lib/use-filter-labels';
 import { useZonedFormat } from '../lib/use-zoned-format';
@@ -39,6 +38,8 @@ export function FindTutorPage() {
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
   const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer mounts the first time it is opened and stays (so it can animate closed).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const location = useLocation();
 
   const { params: state, update, reset } = useListSearchParams(tutorSearchSpec);
@@ -55,7 +56,13 @@ export function FindTutorPage() {
   const filterLabel = useFilterLabels(state);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
-  const filters = <TutorFilters state={state} update={update} today={today} lastDay={lastDay} />;
+  const Filters = tutorFilters.Component;
+  const FiltersDrawer = filterDrawer.Component;
+  const filters = (
+    <Suspense fallback={<FiltersPlaceholder />}>
+      <Filters state={state} update={update} today={today} lastDay={lastDay} />
+    </Suspense>
+  );
   const clearButton = active.length > 0 && (
     <Button
       variant="subtle"
@@ -86,8 +93,11 @@ export function FindTutorPage() {
                 countLabel={t('filters.active', { count: active.length })}
                 controls="tutor-filters"
                 expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
-                onIntent={availabilityFields.preload}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
+                onIntent={preloadFilterDrawer}
               />
             )
           }
@@ -96,15 +106,7 @@ export function FindTutorPage() {
       <div className={classes.layout}>
         {!narrow && (
           <div className={classes.filters}>
-            <FilterPanel
-              narrow={false}
-              opened
-              onClose={() => undefined}
-              id="tutor-filters"
-              title={t('filters.title')}
-              closeLabel={t('filters.close')}
-              footer={clearButton}
-            >
+            <FilterPanel id="tutor-filters" title={t('filters.title')} footer={clearButton}>
               {filters}
             </FilterPanel>
           </div>
@@ -164,28 +166,40 @@ export function FindTutorPage() {
           </ListCard>
         </section>
       </div>
-      {narrow && (
-        <FilterPanel
-          narrow
-          opened={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          id="tutor-filters"
-          title={t('filters.title')}
-          closeLabel={t('filters.close')}
-          footer={
-            <Stack gap="xs">
-              <Button onClick={() => setDrawerOpen(false)}>
-                {data
-                  ? `${t('filters.done')} (${formatNumber(data.total, language)})`
-                  : t('filters.done')}
-              </Button>
-              {clearButton}
-            </Stack>
-          }
-        >
-          {filters}
-        </FilterPanel>
+      {narrow && drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            id="tutor-filters"
+            title={t('filters.title')}
+            closeLabel={t('filters.close')}
+            footer={
+              <Stack gap="xs">
+                <Button onClick={() => setDrawerOpen(false)}>
+                  {data
+                    ? `${t('filters.done')} (${formatNumber(data.total, language)})`
+                    : t('filters.done')}
+                </Button>
+                {clearButton}
+              </Stack>
+            }
+          >
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
       )}
+    </Stack>
+  );
+}
+
+/** The filter fields' place while their code arrives: about their height, so little moves. */
+function FiltersPlaceholder() {
+  return (
+    <Stack gap="md" aria-hidden="true">
+      {Array.from({ length: 7 }, (_, index) => (
+        <Skeleton key={index} height={index === 2 ? 44 : 60} />
+      ))}
     </Stack>
   );
 }
