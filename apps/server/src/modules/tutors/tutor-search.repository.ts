@@ -19,6 +19,8 @@ export type TutorSearchFilter = {
 };
 
 const p = tutorProfiles;
+/** Counting stops here: "more than 2,000 tutors" tells as much as the exact figure, far cheaper. */
+export const countCap = 2000;
 const slotSeconds = 1800;
 /** The longest open window (a 24-hour local day that gained an hour), to bound the range scan. */
 const longestWindow = sql.raw(`interval '26 hours'`);
@@ -81,8 +83,10 @@ function orderKeys(sort: TutorSortKey, q: string | undefined): { key: SQL; desc:
 export function createTutorSearchRepository(db: Database) {
   return {
     /**
-     * One page of matching tutor ids in order, and how many match: the matches are collected
-     * once (narrow rows: id and sort keys), counted, and the page is taken from them.
+     * One page of matching tutor ids in order, and how many match, exact up to `countCap`: the
+     * matches are collected once (narrow rows: id and sort keys), counted, and the page is taken
+     * from them. Past the cap (broad searches) the count says "more than", and the page walks the
+     * order's index instead of sorting every match.
      */
     async page(filter: TutorSearchFilter, sort: TutorSortKey, limit: number, offset: number) {
       const keys = orderKeys(sort, filter.q);
@@ -91,18 +95,33 @@ export function createTutorSearchRepository(db: Database) {
         keys.map((k, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
         sql`, `,
       );
+      const where = conditions(filter);
+      const cap = offset + countCap;
       const [found] = rowsOf<{ total: number; ids: string[] | null }>(
         await db.execute(sql`
           with matches as materialized (
             select ${p.userId} as id, ${sql.join(columns, sql`, `)}
             from ${p} join ${users} on ${users.id} = ${p.userId}
-            where ${conditions(filter)}
+            where ${where} limit ${cap + 1}
           )
-          select (select count(*)::int from matches) as total,
-            array_to_json(array(select id from matches order by ${order}
-              limit ${limit} offset ${offset})) as ids`),
+          select total, case when total <= ${cap} then array_to_json(array(
+              select id from matches order by ${order} limit ${limit} offset ${offset}
+            )) end as ids
+          from (select count(*)::int as total from matches) as counted`),
       );
-      return { total: found?.total ?? 0, ids: found?.ids ?? [] };
+      const total = found?.total ?? 0;
+      if (total <= cap) return { total, ids: found?.ids ?? [], totalIsLowerBound: false };
+      const walked = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select ${p.userId} as id from ${p} join ${users} on ${users.id} = ${p.userId}
+          where ${where}
+          order by ${sql.join(
+            keys.map((k) => sql`${k.key} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
+            sql`, `,
+          )}
+          limit ${limit} offset ${offset}`),
+      );
+      return { total: cap, ids: walked.map((r) => r.id), totalIsLowerBound: true };
     },
 
     /** The card fields of these tutors (any order). */

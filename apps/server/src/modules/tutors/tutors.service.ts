@@ -149,7 +149,7 @@ export function createTutorsService(deps: TutorsDeps) {
         };
       }
       const sort = query.sort ?? (filter.q ? 'relevance' : 'rating');
-      const { total, ids } = await searchRepo.page(
+      const { total, ids, totalIsLowerBound } = await searchRepo.page(
         filter,
         sort,
         query.pageSize,
@@ -160,6 +160,7 @@ export function createTutorsService(deps: TutorsDeps) {
         total,
         page: query.page,
         pageSize: query.pageSize,
+        ...(totalIsLowerBound ? { totalIsLowerBound } : {}),
         timeZone: zone,
       };
     },

@@ -78,7 +78,13 @@ export const tutorProfiles = pgTable(
     index('tutor_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('tutor_profiles_languages_idx').using('gin', t.languages),
     index('tutor_profiles_score_idx').on(t.ratingScore, t.userId),
-    index('tutor_profiles_rate_idx').on(t.hourlyRateCredits, t.userId),
+    // Price orders break ties by the score: one index per direction serves each order whole.
+    index('tutor_profiles_rate_idx').on(t.hourlyRateCredits, t.ratingScore, t.userId),
+    index('tutor_profiles_rate_score_idx').on(
+      t.hourlyRateCredits,
+      t.ratingScore.desc().nullsFirst(),
+      t.userId.desc().nullsFirst(),
+    ),
     index('tutor_profiles_created_idx').on(t.createdAt, t.userId),
   ],
 );

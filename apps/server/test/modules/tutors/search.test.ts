@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type Actor } from '../../support/actors.ts';
 import { createSubject, seededSubject } from '../../support/factories.ts';
@@ -204,5 +205,30 @@ describe('tutor search refusals', () => {
     expect((await ada.api.get('/api/tutors/search')).statusCode).toBe(403);
     const sadmin = await signInAs(t, 'sadmin');
     expect((await sadmin.api.get('/api/tutors/search')).statusCode).toBe(200);
+  });
+});
+
+describe('a broad search', () => {
+  it('counts up to the cap, then says "more than" and still pages in order', async () => {
+    await t.database.db.execute(sql`
+      with accounts as (
+        insert into users (email, first_name, last_name, role)
+        select 'many' || g || '@tutors.example', 'Many', 'Tutor ' || g, 'tutor'
+        from generate_series(1, 2100) g returning id, last_name
+      )
+      insert into tutor_profiles (user_id, display_name, hourly_rate_credits, rating_sum, rating_count)
+      select id, last_name, 10 + (hashtext(last_name) & 63), hashtext(last_name) & 15, 4
+      from accounts`);
+    const answer = await search(editor, 'sort=price_desc&page=2&pageSize=50');
+    expect(answer).toMatchObject({ total: 2050, totalIsLowerBound: true, page: 2 });
+    const rates = answer.items.map((i) => i.hourlyRateCredits);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const first = await search(editor, 'sort=price_desc&page=1&pageSize=50');
+    expect(idsOf(first).filter((id) => idsOf(answer).includes(id))).toEqual([]);
+    expect(Math.min(...first.items.map((i) => i.hourlyRateCredits))).toBeGreaterThanOrEqual(
+      Math.max(...rates),
+    );
+    const narrow = await search(editor, `subjectId=${physics.id}`);
+    expect(narrow.totalIsLowerBound).toBeUndefined();
   });
 });
