@@ -4,6 +4,7 @@ import { phaseOf } from '@school/shared/classes/phase';
 import { relativeTime } from '@school/shared/notifications/relative-time';
 import { listBaseline, type BareHandler } from './baseline/handler.ts';
 import { loginBaseline } from './baseline/login.ts';
+import { tutorSearchScenario } from './modules/tutors-search.scenario.ts';
 import type { Fixture } from './lib/database.ts';
 import type { GoalKind } from './lib/goals.ts';
 import type { SeedStepName } from './lib/seed.ts';
@@ -178,6 +179,7 @@ export const scenarios: Scenario[] = [
     }),
     baseline: studentSearchBaseline,
   },
+  tutorSearchScenario,
   {
     name: 'GET /api/classes?page=…',
     goal: 'list',

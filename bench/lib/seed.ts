@@ -4,11 +4,11 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import type { ScaleName } from './options.ts';
 
 /** How much data a bench school holds. A module's seed step reads its own count from here. */
-export type Scale = { students: number; classes: number; notifications: number };
+export type Scale = { students: number; classes: number; notifications: number; tutors: number };
 
 export const scales: Record<ScaleName, Scale> = {
-  default: { students: 100_000, classes: 2_000, notifications: 50_000 },
-  large: { students: 1_000_000, classes: 20_000, notifications: 500_000 },
+  default: { students: 100_000, classes: 2_000, notifications: 50_000, tutors: 50_000 },
+  large: { students: 1_000_000, classes: 20_000, notifications: 500_000, tutors: 500_000 },
 };
 
 export type SeedTarget = {
@@ -34,6 +34,19 @@ export type SeedStep = {
 // Constant lists, inlined into the SQL as array literals.
 const firstNames = ['Olivia', 'Noah', 'Emma', 'Liam', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Sofia'];
 const lastNames = ['Nguyen', 'Schmidt', 'Garcia', 'Okoye', 'Rossi', 'Kowalski', 'Haddad', 'Park'];
+const tutorFirstNames = ['Sarah', 'Tobias', 'Mei', 'Rafael', 'Helen', 'Marc', 'Anika', 'Jonas'];
+const benchZones = [
+  'Europe/London',
+  'Europe/Berlin',
+  'America/New_York',
+  'Asia/Tokyo',
+  'America/Sao_Paulo',
+  'Asia/Kolkata',
+  'Africa/Lagos',
+  'Australia/Sydney',
+  'Europe/Madrid',
+  'America/Los_Angeles',
+];
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 
@@ -121,6 +134,73 @@ export const seedSteps = {
              timestamptz '2025-06-01 00:00:00+00' - g * interval '37 seconds',
              case when g % 3 = 0 then timestamptz '2025-06-01 00:00:00+00' - g * interval '30 seconds' end
       from generate_series(${from}::int, ${to}::int) g, recipients r`,
+  },
+  /**
+   * Tutors with profiles and subject levels in one statement: rates skewed towards the cheaper
+   * end, most speak English, review counts from none to hundreds, ten time zones.
+   */
+  tutors: {
+    table: 'tutor_profiles',
+    count: (scale) => scale.tutors,
+    insert: (_target, from, to) => sql`
+      with catalogue as (
+        select array_agg(id order by key) as ids, array_agg(name order by key) as names,
+               count(*)::int as n from subjects
+      ), accounts as (
+        insert into users (id, school_id, email, first_name, last_name, role, status)
+        select ${uuidOf('bench-tutor')}, null, 'bench.tutor' || g || '@tutors.bench.test',
+               (${textArray(tutorFirstNames)})[1 + g % ${tutorFirstNames.length}],
+               (${textArray(lastNames)})[1 + (g * 3) % ${lastNames.length}], 'tutor', 'active'
+        from generate_series(${from}::int, ${to}::int) g
+        returning id
+      ), profiles as (
+        insert into tutor_profiles (user_id, display_name, headline, bio, hourly_rate_credits,
+                                    languages, time_zone, rating_sum, rating_count, search_text,
+                                    windows_until, created_at, updated_at)
+        select ${uuidOf('bench-tutor')}, name, headline, bio, 10 + ((g * 37) % 100) * ((g * 37) % 100) / 70,
+               (${textArray(['en', 'en', 'en', 'de', 'fr', 'es', 'pt', 'ar'])})[1 + g % 8] ||
+                 case when g % 3 = 0 then array['en'] when g % 5 = 0 then array['fr'] else array[]::text[] end,
+               (${textArray(benchZones)})[1 + g % ${benchZones.length}],
+               t.reviews * (35 + g % 16) / 10, t.reviews,
+               lower(name || ' ' || headline || ' ' || s1 || ' ' || s2 || ' ' || bio),
+               current_date + 61,
+               timestamptz '2024-01-01 00:00:00+00' + g * interval '10 minutes',
+               timestamptz '2024-01-01 00:00:00+00' + g * interval '10 minutes'
+        from generate_series(${from}::int, ${to}::int) g, catalogue c,
+        lateral (select
+          (${textArray(tutorFirstNames)})[1 + g % ${tutorFirstNames.length}] || ' ' ||
+            (${textArray(lastNames)})[1 + (g * 3) % ${lastNames.length}] as name,
+          c.names[1 + g % c.n] as s1, c.names[1 + (g * 5 + 3) % c.n] as s2,
+          ((g::bigint * g) % 97)::int * ((g * 7) % 11) % 300 as reviews) as t,
+        lateral (select s1 || ' and ' || s2 || ' lessons, ' || (3 + g % 20) || ' years of teaching' as headline,
+          'Patient, structured lessons in ' || lower(s1) || ' and ' || lower(s2) ||
+          ' with worked examples, practice and feedback.' as bio) as h
+        returning user_id
+      )
+      insert into tutor_subjects (user_id, subject_id, level)
+      select ${uuidOf('bench-tutor')}, c.ids[1 + (g + k * (g * 5 + 3 - g)) % c.n],
+             (array['primary','secondary','exam_prep','university'])[1 + (g + k * 2) % 4]
+      from generate_series(${from}::int, ${to}::int) g, catalogue c, generate_series(0, 1) k`,
+  },
+  /**
+   * Each tutor's open windows for the next 61 days in their own zone: three weekdays, one window
+   * of two to five hours starting between 08:00 and 17:00 local time.
+   */
+  tutorWindows: {
+    table: 'tutor_open_windows',
+    count: (scale) => scale.tutors,
+    insert: (_target, from, to) => sql`
+      insert into tutor_open_windows (tutor_id, starts_at, ends_at)
+      select ${uuidOf('bench-tutor')},
+             (d + make_interval(mins => w.start)) at time zone w.zone,
+             (d + make_interval(mins => w.start + w.length)) at time zone w.zone
+      from generate_series(${from}::int, ${to}::int) g,
+      lateral (select (${textArray(benchZones)})[1 + g % ${benchZones.length}] as zone,
+                      (8 + g % 10) * 60 as start, (2 + g % 4) * 60 as length) as w,
+      lateral generate_series((now() at time zone w.zone)::date::timestamp,
+                              (now() at time zone w.zone)::date::timestamp + interval '60 days',
+                              interval '1 day') as d
+      where extract(isodow from d) in (1 + g % 7, 1 + (g + 2) % 7, 1 + (g + 4) % 7)`,
   },
 } satisfies Record<string, SeedStep>;
 

@@ -1,0 +1,163 @@
+// Tutor search latency with 50 000 tutors: median and p95 of GET /api/tutors/search over 200
+// varied searches (text with typos, subject, level, price, language, rating, availability windows,
+// every order), measured inside the server (app.inject), on the embedded database and, with
+// BENCH_DATABASE_URL, on PostgreSQL. Targets: p95 ≤ 25 ms on PostgreSQL, ≤ 60 ms embedded.
+//   node --import tsx bench/modules/tutors-search.ts
+import { randomBytes } from 'node:crypto';
+import { tutorLevels, tutorSortKeys } from '@school/shared/tutors/tutors.rules';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../apps/server/src/db/seed.ts';
+import { scales, seed } from '../lib/seed.ts';
+
+const tutorCount = Number(process.env.BENCH_TUTORS ?? scales.default.tutors);
+const queryCount = 200;
+const texts = [
+  'mathmatics',
+  'physics',
+  'chemistry exam',
+  'sarah',
+  'english lessons',
+  'histroy',
+  'computer science',
+  'economcs',
+  'nguyen',
+  'patient biology',
+];
+const languages = ['en', 'de', 'fr', 'es', 'pt', 'ar'];
+
+function queries(subjectIds: string[], now: Date): string[] {
+  const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  const out: string[] = [];
+  for (let i = 0; i < queryCount; i++) {
+    const params = new URLSearchParams();
+    if (i % 3 === 0) params.set('q', texts[i % texts.length] ?? 'maths');
+    if (i % 4 === 1) params.set('subjectId', subjectIds[i % subjectIds.length] ?? '');
+    if (i % 5 === 2) params.set('level', tutorLevels[i % tutorLevels.length] ?? 'secondary');
+    if (i % 6 === 3) params.set('maxRate', String(20 + (i % 8) * 10));
+    if (i % 7 === 4) params.set('minRate', String(10 + (i % 5) * 5));
+    if (i % 4 === 2) params.set('language', languages[i % languages.length] ?? 'en');
+    if (i % 9 === 5) params.set('minRating', String(3.5 + (i % 4) * 0.4));
+    if (i % 3 === 1) {
+      params.set('availableOn', day(1 + (i % 20)));
+      if (i % 2 === 0) {
+        const from = 8 + (i % 10);
+        params.set('fromTime', `${String(from).padStart(2, '0')}:00`);
+        params.set('toTime', `${String(from + 2).padStart(2, '0')}:30`);
+      }
+    }
+    if (i % 5 === 0) params.set('sort', tutorSortKeys[(i / 5) % tutorSortKeys.length] ?? 'rating');
+    params.set('page', String(1 + (i % 3)));
+    params.set('pageSize', '20');
+    out.push(`/api/tutors/search?${params.toString()}`);
+  }
+  return out;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
+  let dropName: string | undefined;
+  let database: DatabaseHandle;
+  if (engine === 'postgres' && serverUrl) {
+    dropName = `sc_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dropName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dropName}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  } else {
+    database = await openDatabase({ kind: 'embedded' });
+  }
+  try {
+    await seedDemo(database.db);
+    const app = await buildApp({
+      config: { ...loadConfig({ SEED: 'none', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
+      database,
+      logger: false,
+    });
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.school', password: 'SchoolAdmin#2026' },
+    });
+    const { accessToken, user } = login.json<{
+      accessToken: string;
+      user: { id: string; schoolId: string };
+    }>();
+    const seedStart = performance.now();
+    await seed(
+      { db: database.db, schoolId: user.schoolId, userId: user.id },
+      ['tutors', 'tutorWindows'],
+      () => tutorCount,
+    );
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const headers = { 'x-authorization': `Bearer ${accessToken}` };
+    const subjects = (await app.inject({ method: 'GET', url: '/api/subjects', headers })).json<{
+      items: { id: string }[];
+    }>();
+    const all = queries(
+      subjects.items.map((s) => s.id),
+      new Date(),
+    );
+    for (const url of all.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up
+    const times: number[] = [];
+    const slowest: [number, string][] = [];
+    let rows = 0;
+    let empty = 0;
+    for (const url of all) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers });
+      const elapsed = performance.now() - started;
+      times.push(elapsed);
+      slowest.push([elapsed, url]);
+      if (response.statusCode !== 200)
+        throw new Error(`${url} answered ${response.statusCode} ${response.body}`);
+      const items = response.json<{ items: unknown[] }>().items.length;
+      rows += items;
+      if (items === 0) empty += 1;
+    }
+    times.sort((a, b) => a - b);
+    if (process.env.BENCH_VERBOSE)
+      for (const [ms, url] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 10))
+        console.log(engine, ms.toFixed(1), decodeURIComponent(url));
+    await app.close();
+    return {
+      engine,
+      tutors: tutorCount,
+      queries: all.length,
+      rowsReturned: rows,
+      emptyAnswers: empty,
+      seedSeconds: Number(seedSeconds.toFixed(1)),
+      medianMs: Number(percentile(times, 50).toFixed(2)),
+      p95Ms: Number(percentile(times, 95).toFixed(2)),
+      maxMs: Number((times.at(-1) ?? 0).toFixed(2)),
+    };
+  } finally {
+    await database.close();
+    if (dropName && serverUrl) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dropName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+const engines = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
+const results = [];
+if (engines.includes('embedded')) results.push(await measure('embedded'));
+if (process.env.BENCH_DATABASE_URL && engines.includes('postgres'))
+  results.push(await measure('postgres', process.env.BENCH_DATABASE_URL));
+console.table(results);
+const targets = { postgres: 25, embedded: 60 };
+for (const r of results)
+  console.log(
+    `${r.engine} p95 ${r.p95Ms} ms (target ≤ ${targets[r.engine]} ms): ${r.p95Ms <= targets[r.engine] ? 'PASS' : 'MISS'}`,
+  );
