@@ -88,14 +88,14 @@ describe('find tutor', () => {
     await page.getByLabel('Search tutors').fill('math');
     await page.waitForURL((url) => url.searchParams.get('q') === 'math');
     await card(page).first().waitFor();
-    expect(await resultCount(page)).toBe(await apiTotal('q=math'));
+    await expect.poll(() => resultCount(page)).toBe(await apiTotal('q=math'));
 
     // Language: only tutors who teach in Portuguese.
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Portuguese', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('language') === 'pt');
     await card(page).first().waitFor();
-    expect(await resultCount(page)).toBe(await apiTotal('q=math&language=pt'));
+    await expect.poll(() => resultCount(page)).toBe(await apiTotal('q=math&language=pt'));
 
     // Price: the highest rate a step below this tutor's leaves them out, their rate brings them back.
     const highest = page.getByRole('slider', { name: 'Highest price per hour' });
@@ -103,7 +103,9 @@ describe('find tutor', () => {
     await moveThumb(page, highest, rate - 5);
     await page.waitForURL((url) => url.searchParams.get('maxRate') === String(rate - 5));
     await card(page).waitFor({ state: 'detached' });
-    expect(await resultCount(page)).toBe(await apiTotal(`q=math&language=pt&maxRate=${rate - 5}`));
+    await expect
+      .poll(() => resultCount(page))
+      .toBe(await apiTotal(`q=math&language=pt&maxRate=${rate - 5}`));
     await moveThumb(page, highest, rate);
     await page.waitForURL((url) => url.searchParams.get('maxRate') === String(rate));
     await card(page).first().waitFor();
@@ -151,7 +153,7 @@ describe('find tutor', () => {
     await page.getByRole('button', { name: 'Remove price' }).click();
     await page.waitForURL((url) => !url.searchParams.has('maxRate'));
     await card(page).first().waitFor();
-    expect(await resultCount(page)).toBe(1);
+    await expect.poll(() => resultCount(page)).toBe(1);
     await page.close();
   });
 

@@ -23,10 +23,19 @@ describe('a rating as stars and a figure', () => {
     expect(formatRating(4, 'en')).toBe('4.0');
     expect(formatRating(4.666, 'de')).toBe('4,7');
     expect(formatRating(4.666, 'fr')).toBe('4,7');
-    expect(formatRating(4.666, 'ar')).toBe(
-      new Intl.NumberFormat('ar', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-        4.7,
-      ),
-    );
+    expect(formatRating(4.95, 'en')).toBe('5.0');
+    expect(formatRating(4.666, 'es')).toBe('4,7');
+  });
+
+  it('writes each console language as its number format does', () => {
+    for (const { code } of languages) {
+      const format = new Intl.NumberFormat(code, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      for (const value of [1, 2.25, 3.5, 4.04, 4.666, 4.95, 5]) {
+        expect(formatRating(value, code)).toBe(format.format(value));
+      }
+    }
   });
 });
