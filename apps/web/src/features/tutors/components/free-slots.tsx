@@ -51,7 +51,7 @@ export function FreeSlots({ tutorId, zone, firstSlots }: FreeSlotsProps) {
     <SectionCard
       title={t('slots.title')}
       id="tutor-free-times"
-      description={t('slots.zone', { zone: format.zone })}
+      description={t('slots.zone', { zone: format.zoneName() })}
       actions={
         <Group gap={6} wrap="nowrap">
           <ActionIcon

@@ -3,6 +3,7 @@ import type { TutorSearchItem } from '@school/shared/tutors/tutors.contract';
 import { IconFilterOff, IconUserSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { NextTask } from '../../../components/next-task';
 import type { ZonedFormat } from '../../../lib/zoned-time';
 import type { FilterName } from '../lib/search-params';
 import { TutorCard, TutorCardSkeleton } from './tutor-card';
@@ -10,6 +11,8 @@ import classes from './tutor-results.module.css';
 
 /** Cards drawn while the first results load: the first screen's worth, at the cards' size. */
 const skeletonCards = 6;
+/** Cards drawn in the first task (a phone's screen and a half, two rows on a wide one). */
+const firstCards = 4;
 /** Cards whose photos load at once (the first screen); the rest when scrolled to. */
 const eagerCards = 4;
 
@@ -85,13 +88,19 @@ export function TutorResults({
       />
     );
   }
+  const cardOf = (tutor: TutorSearchItem, index: number) => (
+    <li key={tutor.id}>
+      <TutorCard tutor={tutor} search={search} format={format} eager={index < eagerCards} />
+    </li>
+  );
+  // The first screen's cards first, the rest a task later: two short tasks instead of one long
+  // one, and the later cards sit below the first, so nothing drawn moves.
   return (
     <ul className={classes.grid} aria-label={label}>
-      {items.map((tutor, index) => (
-        <li key={tutor.id}>
-          <TutorCard tutor={tutor} search={search} format={format} eager={index < eagerCards} />
-        </li>
-      ))}
+      {items.slice(0, firstCards).map(cardOf)}
+      <NextTask>
+        {items.slice(firstCards).map((tutor, i) => cardOf(tutor, firstCards + i))}
+      </NextTask>
     </ul>
   );
 }

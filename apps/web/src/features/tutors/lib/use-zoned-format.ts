@@ -2,12 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zonedFormat, zoneLabel } from '../../../lib/zoned-time';
 
-/** Times on the school's wall clock in the reader's language, and the zone's name to show. */
+/**
+ * Times on the school's wall clock in the reader's language, and the zone's name, built when
+ * asked (it needs a formatter with time-zone names, which costs more than the others).
+ */
 export function useZonedFormat(zone: string) {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(
-    () => ({ ...zonedFormat(locale, zone), zone: zoneLabel(zone, locale), locale }),
+    () => ({ ...zonedFormat(locale, zone), zoneName: () => zoneLabel(zone, locale), locale }),
     [locale, zone],
   );
 }
