@@ -119,10 +119,12 @@ export function FindTutorPage() {
                 {data ? (
                   <>
                     <h2 className={classes.count} id="tutor-results-count" aria-live="polite">
-                      {t('search.results', {
-                        count: data.total,
-                        formatted: formatNumber(data.total, language),
-                      })}
+                      {data.totalIsLowerBound
+                        ? t('search.resultsMore', { formatted: formatNumber(data.total, language) })
+                        : t('search.results', {
+                            count: data.total,
+                            formatted: formatNumber(data.total, language),
+                          })}
                     </h2>
                     {/* The zone's name needs a formatter with time-zone names: a task later. */}
                     <NextTask>
