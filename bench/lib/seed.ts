@@ -155,14 +155,16 @@ export const seedSteps = {
         returning id
       ), profiles as (
         insert into tutor_profiles (user_id, display_name, headline, bio, hourly_rate_credits,
-                                    languages, time_zone, rating_sum, rating_count, search_text,
+                                    languages, time_zone, rating_sum, rating_count, search_doc,
                                     windows_until, created_at, updated_at)
         select ${uuidOf('bench-tutor')}, name, headline, bio, 10 + ((g * 37) % 100) * ((g * 37) % 100) / 70,
                (${textArray(['en', 'en', 'en', 'de', 'fr', 'es', 'pt', 'ar'])})[1 + g % 8] ||
                  case when g % 3 = 0 then array['en'] when g % 5 = 0 then array['fr'] else array[]::text[] end,
                (${textArray(benchZones)})[1 + g % ${benchZones.length}],
                t.reviews * (35 + g % 16) / 10, t.reviews,
-               lower(name || ' ' || headline || ' ' || s1 || ' ' || s2 || ' ' || bio),
+               setweight(to_tsvector('simple', name || ' ' || s1 || ' ' || s2), 'A') ||
+                 setweight(to_tsvector('simple', headline), 'B') ||
+                 setweight(to_tsvector('simple', bio), 'C'),
                current_date + 61,
                timestamptz '2024-01-01 00:00:00+00' + g * interval '10 minutes',
                timestamptz '2024-01-01 00:00:00+00' + g * interval '10 minutes'
@@ -175,7 +177,11 @@ export const seedSteps = {
         lateral (select s1 || ' and ' || s2 || ' lessons, ' || (3 + g % 20) || ' years of teaching' as headline,
           'Patient, structured lessons in ' || lower(s1) || ' and ' || lower(s2) ||
           ' with worked examples, practice and feedback.' as bio) as h
-        returning user_id
+        returning user_id, search_doc
+      ), words as (
+        insert into tutor_search_words (word)
+        select distinct unnest(tsvector_to_array(search_doc)) from profiles
+        on conflict do nothing
       )
       insert into tutor_subjects (user_id, subject_id, level)
       select ${uuidOf('bench-tutor')}, c.ids[1 + (g + k * (g * 5 + 3 - g)) % c.n],

@@ -21,7 +21,8 @@ const firstSlot = (from: string) =>
 
 /**
  * The statements tutors.service find() runs for this search (tutor-search.repository.ts): the
- * viewer's zone, the page of ids with the count, then the page's cards, subjects and next free
+ * viewer's zone, the typed word as the dictionary's words like it, the ranked page of ids with the
+ * count, then the page's cards, subjects and next free
  * slots, shaped like the endpoint's answer.
  */
 const baseline: BareHandler = async ({ db, fixture }) => {
@@ -31,20 +32,28 @@ const baseline: BareHandler = async ({ db, fixture }) => {
     'select timezone from schools where id = $1',
     [fixture.schoolId],
   );
-  const [found] = await db.query<{ total: number; ids: string[] | null }>(
-    `with matches as materialized (
-       select p.user_id as id, word_similarity($1, p.search_text) as k0, p.rating_score as k1,
-              p.user_id as k2
-       from tutor_profiles p join users u on u.id = p.user_id
-       where p.status = 'active' and u.status = 'active' and p.search_text %> $1
-         and p.rating_count > 0 and p.rating_sum >= $2::float8 * p.rating_count - 1e-9
+  const [expanded] = await db.query<{ query: string | null }>(
+    `with variants as (
+       select string_agg('''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || '''', ' | ') as alternatives
+       from (select word from tutor_search_words where word % $1 or word like $2
+             order by similarity(word, $1) desc, word limit 20) as found
      )
-     select (select count(*)::int from matches) as total,
-       array_to_json(array(select id from matches order by k0 desc, k1 desc, k2 desc
-         limit $3 offset $4)) as ids`,
-    [q, minRating, pageSize, (page - 1) * pageSize],
+     select case when alternatives is not null then '(' || alternatives || ')' end as query
+     from variants`,
+    [q, `${q}%`],
   );
-  const ids = found?.ids ?? [];
+  const found = await db.query<{ id: string; total: number }>(
+    `select p.user_id as id, count(*) over ()::int as total
+     from tutor_profiles p join users u on u.id = p.user_id
+     where p.status = 'active' and u.status = 'active'
+       and p.search_doc @@ to_tsquery('simple', $1)
+       and p.rating_count > 0 and p.rating_sum >= $2::float8 * p.rating_count - 1e-9
+     order by ts_rank(p.search_doc, to_tsquery('simple', $1)) desc, p.rating_score desc,
+       p.user_id desc
+     limit $3 offset $4`,
+    [expanded?.query ?? '', minRating, pageSize, (page - 1) * pageSize],
+  );
+  const ids = found.map((r) => r.id);
   const [cards, subjects, slots] = await Promise.all([
     db.query<Card>(
       `select p.user_id as id, p.display_name, p.headline, coalesce(p.photo, u.photo) as photo,
@@ -99,7 +108,13 @@ const baseline: BareHandler = async ({ db, fixture }) => {
   });
   return {
     status: 200,
-    body: { items, total: found?.total ?? 0, page, pageSize, timeZone: school?.timezone ?? 'UTC' },
+    body: {
+      items,
+      total: found[0]?.total ?? 0,
+      page,
+      pageSize,
+      timeZone: school?.timezone ?? 'UTC',
+    },
   };
 };
 

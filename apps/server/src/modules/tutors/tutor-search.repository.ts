@@ -3,10 +3,18 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
-import { tutorOpenWindows, tutorProfiles, tutorSubjects } from './tutors.table.ts';
+import {
+  tutorOpenWindows,
+  tutorProfiles,
+  tutorSearchWords,
+  tutorSubjects,
+} from './tutors.table.ts';
 
 export type TutorSearchFilter = {
-  /** Lower-cased search text. */
+  /**
+   * The text search as a `tsquery` (`simple`), from `expandText`: every typed word, as any of the
+   * known words like it.
+   */
   q?: string;
   subjectId?: string;
   level?: string;
@@ -22,6 +30,17 @@ const p = tutorProfiles;
 /** Counting stops here: "more than 2,000 tutors" tells as much as the exact figure, far cheaper. */
 export const countCap = 2000;
 const slotSeconds = 1800;
+/** The known words one typed word may stand for, the most similar first. */
+const variantsPerWord = 20;
+const tsQuery = (q: string) => sql`to_tsquery('simple', ${q})`;
+
+/** The words of a search text, lower-cased, as the `simple` parser splits a profile's. */
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
 /** The longest open window (a 24-hour local day that gained an hour), to bound the range scan. */
 const longestWindow = sql.raw(`interval '26 hours'`);
 
@@ -34,7 +53,7 @@ const firstSlot = (from: SQL) =>
 
 function conditions(f: TutorSearchFilter): SQL {
   const all: SQL[] = [sql`${p.status} = 'active'`, sql`${users.status} = 'active'`];
-  if (f.q) all.push(sql`${p.searchText} %> ${f.q}`);
+  if (f.q) all.push(sql`${p.searchDoc} @@ ${tsQuery(f.q)}`);
   if (f.subjectId || f.level) {
     const s: SQL[] = [sql`${tutorSubjects.userId} = ${p.userId}`];
     if (f.subjectId) s.push(sql`${tutorSubjects.subjectId} = ${f.subjectId}`);
@@ -67,7 +86,7 @@ function orderKeys(sort: TutorSortKey, q: string | undefined): { key: SQL; desc:
   switch (sort) {
     case 'relevance':
       return q
-        ? [{ key: sql`word_similarity(${q}, ${p.searchText})`, desc: true }, score, id]
+        ? [{ key: sql`ts_rank(${p.searchDoc}, ${tsQuery(q)})`, desc: true }, score, id]
         : [score, id];
     case 'price_asc':
       return [{ key: sql`${p.hourlyRateCredits}`, desc: false }, score, id];
@@ -83,7 +102,41 @@ function orderKeys(sort: TutorSortKey, q: string | undefined): { key: SQL; desc:
 export function createTutorSearchRepository(db: Database) {
   return {
     /**
-     * One page of matching tutor ids in order, and how many match, exact up to `countCap`: the
+     * The search text as a `tsquery`: each word becomes the dictionary's words within pg_trgm's
+     * similarity threshold (`%`, 0.3: "mathmatics" → mathematics), or starting with it when it is
+     * the last word (still being typed); the words are and-ed. Null when a word matches nothing.
+     */
+    async expandText(text: string): Promise<string | null> {
+      const words = wordsOf(text);
+      if (words.length === 0) return null;
+      const w = tutorSearchWords.word;
+      // A lexeme quoted for to_tsquery: quotes doubled, backslashes escaped.
+      const quoted = sql`'''' || replace(replace(${w}, '\\', '\\\\'), '''', '''''') || ''''`;
+      // One indexed lookup per word (trigram GIN; the prefix also by text_pattern_ops). Typed
+      // words hold only letters and digits, so a prefix needs no LIKE escaping.
+      const lookups = words.map((word, i) => {
+        const like = i === words.length - 1 ? sql` or ${w} like ${`${word}%`}` : sql``;
+        return sql`(select ${i}::int as n, ${quoted} as lexeme from ${tutorSearchWords}
+          where ${w} % ${word}${like}
+          order by similarity(${w}, ${word}) desc, ${w} limit ${variantsPerWord})`;
+      });
+      const [row] = rowsOf<{ query: string | null }>(
+        await db.execute(sql`
+          with variants as (
+            select n, string_agg(lexeme, ' | ') as alternatives
+            from (${sql.join(lookups, sql` union all `)}) as found
+            group by n
+          )
+          select case when count(*) = ${words.length}
+            then string_agg('(' || alternatives || ')', ' & ' order by n) end as query
+          from variants`),
+      );
+      return row?.query ?? null;
+    },
+
+    /**
+     * One page of matching tutor ids in order, and how many match (with text exact, else up to
+     * `countCap`): the
      * matches are collected once (narrow rows: id and sort keys), counted, and the page is taken
      * from them. Past the cap (broad searches) the count says "more than", and the page walks the
      * order's index instead of sorting every match.
@@ -96,21 +149,25 @@ export function createTutorSearchRepository(db: Database) {
         sql`, `,
       );
       const where = conditions(filter);
+      // Text narrows to the documents holding its words (GIN on search_doc, a few thousand at
+      // most): they are all ranked and counted exactly. Without text the count stops at the cap.
+      const capped = !filter.q;
       const cap = offset + countCap;
       const [found] = rowsOf<{ total: number; ids: string[] | null }>(
         await db.execute(sql`
           with matches as materialized (
             select ${p.userId} as id, ${sql.join(columns, sql`, `)}
             from ${p} join ${users} on ${users.id} = ${p.userId}
-            where ${where} limit ${cap + 1}
+            where ${where}${capped ? sql` limit ${cap + 1}` : sql``}
           )
-          select total, case when total <= ${cap} then array_to_json(array(
+          select total, case when ${capped ? sql`total <= ${cap}` : sql`true`} then array_to_json(array(
               select id from matches order by ${order} limit ${limit} offset ${offset}
             )) end as ids
           from (select count(*)::int as total from matches) as counted`),
       );
       const total = found?.total ?? 0;
-      if (total <= cap) return { total, ids: found?.ids ?? [], totalIsLowerBound: false };
+      if (!capped || total <= cap)
+        return { total, ids: found?.ids ?? [], totalIsLowerBound: false };
       const walked = rowsOf<{ id: string }>(
         await db.execute(sql`
           select ${p.userId} as id from ${p} join ${users} on ${users.id} = ${p.userId}

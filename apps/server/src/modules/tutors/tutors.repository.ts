@@ -8,6 +8,7 @@ import {
   tutorOpenWindows,
   tutorProfiles,
   tutorReviews,
+  tutorSearchWords,
   tutorSubjects,
   tutorWeeklyWindows,
 } from './tutors.table.ts';
@@ -15,7 +16,7 @@ import {
 export type TutorProfileRow = typeof tutorProfiles.$inferSelect;
 export type NewTutorProfile = Omit<
   typeof tutorProfiles.$inferInsert,
-  'ratingSum' | 'ratingCount' | 'ratingScore' | 'searchText' | 'windowsUntil'
+  'ratingSum' | 'ratingCount' | 'ratingScore' | 'searchDoc' | 'windowsUntil'
 >;
 export type WeeklyRow = Omit<typeof tutorWeeklyWindows.$inferSelect, 'tutorId'>;
 export type ExceptionRow = Omit<typeof tutorAvailabilityExceptions.$inferSelect, 'id' | 'tutorId'>;
@@ -149,16 +150,28 @@ export function createTutorsRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    /** Rewrites what the typo-tolerant search reads from the profiles and their subjects' names. */
+    /**
+     * Rewrites what text search reads from the profiles and their subjects' names (the weighted
+     * document), and adds its words to the dictionary the typo-tolerant lookup reads.
+     */
     async refreshSearchText(userIds: string[]) {
       if (userIds.length === 0) return;
+      const p = tutorProfiles;
       await db.execute(sql`
-        update ${tutorProfiles} set search_text = lower(
-          ${tutorProfiles.displayName} || ' ' || ${tutorProfiles.headline} || ' ' ||
-          coalesce((select string_agg(distinct ${subjects.name}, ' ') from ${tutorSubjects}
-            join ${subjects} on ${subjects.id} = ${tutorSubjects.subjectId}
-            where ${tutorSubjects.userId} = ${tutorProfiles.userId}), '') || ' ' || ${tutorProfiles.bio})
-        where ${inArray(tutorProfiles.userId, userIds)}`);
+        with written as (
+          update ${p} set search_doc =
+            setweight(to_tsvector('simple', ${p.displayName} || ' ' ||
+              coalesce((select string_agg(distinct ${subjects.name}, ' ') from ${tutorSubjects}
+                join ${subjects} on ${subjects.id} = ${tutorSubjects.subjectId}
+                where ${tutorSubjects.userId} = ${p.userId}), '')), 'A') ||
+            setweight(to_tsvector('simple', ${p.headline}), 'B') ||
+            setweight(to_tsvector('simple', ${p.bio}), 'C')
+          where ${inArray(p.userId, userIds)}
+          returning search_doc
+        )
+        insert into ${tutorSearchWords} (word)
+        select distinct unnest(tsvector_to_array(search_doc)) from written
+        on conflict do nothing`);
     },
 
     /** Each tutor's subjects and levels, in the catalogue's order. */

@@ -132,8 +132,12 @@ export function createTutorsService(deps: TutorsDeps) {
       if (query.subjectId && !(await repo.subject(query.subjectId)))
         throw validationError('subjectId', 'not_found', 'The subject was not found.');
       const now = clock();
+      const text = query.q ? await searchRepo.expandText(query.q) : undefined;
+      const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      // A typed word like no word of any profile: nothing can match.
+      if (text === null) return { ...empty, timeZone: zone };
       const filter: TutorSearchFilter = {
-        q: query.q ? query.q.toLowerCase() : undefined,
+        q: text,
         subjectId: query.subjectId,
         level: query.level,
         minRate: query.minRate,

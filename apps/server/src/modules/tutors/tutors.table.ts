@@ -2,6 +2,7 @@ import { ratingPrior } from '@school/shared/tutors/tutors.rules';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,6 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
 import { schools } from '../school/school.table.ts';
+
+/** PostgreSQL's `tsvector`, written only by SQL (`refreshSearchText`), never read into rows. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The catalogue of subjects classes and tutors are filed under. */
 export const subjects = pgTable(
@@ -63,10 +67,13 @@ export const tutorProfiles = pgTable(
         ),
       ),
     /**
-     * Lower-cased name, headline, bio and subject names (the subjects live in another table, so
-     * the service writes it with them); the typo-tolerant search reads it.
+     * Name and subject names (weight A), headline (B) and bio (C) as `simple` lexemes (the subjects
+     * live in another table, so the repository writes it with them, `refreshSearchText`); text
+     * search matches it with `@@` and ranks it with `ts_rank`.
      */
-    searchText: text('search_text').notNull().default(''),
+    searchDoc: tsvector('search_doc')
+      .notNull()
+      .default(sql`''::tsvector`),
     /** The tutor's local day up to which (exclusive) open windows are materialised. */
     windowsUntil: date('windows_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,7 +82,7 @@ export const tutorProfiles = pgTable(
   (t) => [
     check('tutor_profiles_status_check', sql`${t.status} in ('active','suspended')`),
     check('tutor_profiles_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
-    index('tutor_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('tutor_profiles_search_doc_idx').using('gin', t.searchDoc),
     index('tutor_profiles_languages_idx').using('gin', t.languages),
     index('tutor_profiles_score_idx').on(t.ratingScore, t.userId),
     // Price orders break ties by the score: one index per direction serves each order whole.
@@ -86,6 +93,20 @@ export const tutorProfiles = pgTable(
       t.userId.desc().nullsFirst(),
     ),
     index('tutor_profiles_created_idx').on(t.createdAt, t.userId),
+  ],
+);
+
+/**
+ * Every distinct lexeme of the tutors' search documents, added in the transaction that writes a
+ * document (never pruned: a word no profile uses any more matches nothing). Text search turns each
+ * typed word into the known words like it (trigram similarity, or a prefix for the last word).
+ */
+export const tutorSearchWords = pgTable(
+  'tutor_search_words',
+  { word: text('word').primaryKey() },
+  (t) => [
+    index('tutor_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('tutor_search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
   ],
 );
 

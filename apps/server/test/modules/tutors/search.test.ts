@@ -136,6 +136,13 @@ describe('tutor search text', () => {
     expect(idsOf(await search(editor, 'q=relativity'))).toEqual([ada.userId]);
     expect(idsOf(await search(editor, 'q=kitchen chemistry'))).toContain(cy.userId);
   });
+
+  it('completes the last word as it is typed, and wants every word', async () => {
+    expect(idsOf(await search(editor, 'q=mechanics relat'))).toEqual([ada.userId]);
+    expect(idsOf(await search(editor, 'q=kitchen relativity'))).toEqual([]);
+    const none = await search(editor, 'q=zzqxw');
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
 });
 
 describe('tutor search order', () => {
