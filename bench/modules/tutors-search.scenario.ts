@@ -42,18 +42,21 @@ const baseline: BareHandler = async ({ db, fixture }) => {
      from variants`,
     [q, `${q}%`],
   );
-  const found = await db.query<{ id: string; total: number }>(
-    `select p.user_id as id, count(*) over ()::int as total
-     from tutor_profiles p join users u on u.id = p.user_id
-     where p.status = 'active' and u.status = 'active'
-       and p.search_doc @@ to_tsquery('simple', $1)
-       and p.rating_count > 0 and p.rating_sum >= $2::float8 * p.rating_count - 1e-9
-     order by ts_rank(p.search_doc, to_tsquery('simple', $1)) desc, p.rating_score desc,
-       p.user_id desc
-     limit $3 offset $4`,
+  const [found] = await db.query<{ total: number; ids: string[] | null }>(
+    `with matches as materialized (
+       select p.user_id as id, ts_rank(p.search_doc, to_tsquery('simple', $1)) as k0,
+              p.rating_score as k1, p.user_id as k2
+       from tutor_profiles p join users u on u.id = p.user_id
+       where p.status = 'active' and u.status = 'active'
+         and p.search_doc @@ to_tsquery('simple', $1)
+         and p.rating_count > 0 and p.rating_sum >= $2::float8 * p.rating_count - 1e-9
+     )
+     select total, array_to_json(array(select id from matches order by k0 desc, k1 desc, k2 desc
+         limit $3 offset $4)) as ids
+     from (select count(*)::int as total from matches) as counted`,
     [expanded?.query ?? '', minRating, pageSize, (page - 1) * pageSize],
   );
-  const ids = found.map((r) => r.id);
+  const ids = found?.ids ?? [];
   const [cards, subjects, slots] = await Promise.all([
     db.query<Card>(
       `select p.user_id as id, p.display_name, p.headline, coalesce(p.photo, u.photo) as photo,
@@ -110,7 +113,7 @@ const baseline: BareHandler = async ({ db, fixture }) => {
     status: 200,
     body: {
       items,
-      total: found[0]?.total ?? 0,
+      total: found?.total ?? 0,
       page,
       pageSize,
       timeZone: school?.timezone ?? 'UTC',
