@@ -137,6 +137,16 @@ describe('tutor search text', () => {
     expect(idsOf(await search(editor, 'q=kitchen chemistry'))).toContain(cy.userId);
   });
 
+  it('leaves out a tutor whose account is not active', async () => {
+    const blocked = await profiledTutor(t, { displayName: 'Bo Blockwell' });
+    expect(idsOf(await search(editor, 'q=blockwell'))).toEqual([blocked.userId]);
+    await t.database.db.execute(
+      sql`update users set status = 'blocked' where id = ${blocked.userId}`,
+    );
+    expect(await search(editor, 'q=blockwell')).toMatchObject({ items: [], total: 0 });
+    expect(idsOf(await search(editor, 'sort=newest&pageSize=100'))).not.toContain(blocked.userId);
+  });
+
   it('completes the last word as it is typed, and wants every word', async () => {
     expect(idsOf(await search(editor, 'q=mechanics relat'))).toEqual([ada.userId]);
     expect(idsOf(await search(editor, 'q=kitchen relativity'))).toEqual([]);
