@@ -19,9 +19,10 @@ export function createAnswersRepository(db: Database) {
         eq(topicAnswers.topicId, topic.id),
         withHidden ? undefined : isNull(topicAnswers.hiddenAt),
       );
+      // Postgres refuses a bare constant in ORDER BY: without an accepted answer, no such key.
       const accepted = topic.acceptedAnswerId
-        ? sql`${topicAnswers.id} = ${topic.acceptedAnswerId}`
-        : sql`false`;
+        ? [desc(sql`${topicAnswers.id} = ${topic.acceptedAnswerId}`)]
+        : [];
       const [items, [counted]] = await Promise.all([
         db
           .select({
@@ -38,7 +39,7 @@ export function createAnswersRepository(db: Database) {
           .from(topicAnswers)
           .innerJoin(users, eq(users.id, topicAnswers.authorId))
           .where(condition)
-          .orderBy(desc(accepted), desc(topicAnswers.score), asc(topicAnswers.createdAt))
+          .orderBy(...accepted, desc(topicAnswers.score), asc(topicAnswers.createdAt))
           .limit(limit)
           .offset(offset),
         db.select({ total: count() }).from(topicAnswers).where(condition),
