@@ -1,0 +1,54 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconMessageQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { ApiError } from '../../../lib/api-error';
+import { useTopic } from '../api/get-topic';
+import { AnswersSection } from '../components/answers-section';
+import { BackLink } from '../components/back-link';
+import { QuestionCard } from '../components/question-card';
+
+/** One question with its answers: vote, accept, favourite, answer, moderate. */
+export function TopicPage() {
+  const { t } = useTranslation('topics');
+  const { t: tApp } = useTranslation();
+  const { topicId = '' } = useParams();
+  const topic = useTopic(topicId);
+  useDocumentTitle(`${topic.data?.title ?? t('topic.title')} · ${tApp('app.name')}`);
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <BackLink to="/manage-topics" label={tApp('menu.topics-questions')} />
+      {topic.isError ? (
+        topic.error instanceof ApiError && topic.error.status === 404 ? (
+          <EmptyState
+            framed
+            icon={<IconMessageQuestion size={26} stroke={1.6} aria-hidden="true" />}
+            title={t('topic.notFound')}
+            text={t('topic.notFoundText')}
+          />
+        ) : (
+          <LoadError
+            error={topic.error}
+            onRetry={() => void topic.refetch()}
+            retrying={topic.isFetching}
+          />
+        )
+      ) : !topic.data ? (
+        <Stack gap="md" aria-busy="true" aria-label={t('list.loading')}>
+          <Skeleton height={260} radius="lg" />
+          <Skeleton height={24} width={160} radius="sm" />
+          <Skeleton height={140} radius="md" />
+        </Stack>
+      ) : (
+        <>
+          <QuestionCard topic={topic.data} />
+          <AnswersSection topic={topic.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
