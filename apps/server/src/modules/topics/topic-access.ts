@@ -18,12 +18,14 @@ export function createTopicAccess(repo: () => TopicsRepository) {
     return repo().teachesAt(auth.user.id, schoolId);
   }
 
+  // Whoever proposes classes (a tutor) belongs to no school by role: they teach in some.
+  const teaches = (auth: AuthContext) => hasPermission(auth.user.role, 'classes.propose');
+
   return {
     /** The school a list or a new post acts in. */
     async school(auth: AuthContext, requested?: string): Promise<string> {
-      const switches = hasPermission(auth.user.role, 'schools.switch');
-      if (auth.user.schoolId || switches) return schoolScope(auth, requested);
-      const chosen = requested || auth.school;
+      if (!teaches(auth)) return schoolScope(auth, requested);
+      const chosen = requested || auth.school || auth.user.schoolId;
       if (!chosen) throw validationError('schoolId', 'required', 'Please choose a school.');
       if (!(await tutorMayEnter(auth, chosen))) throw notFound('The school');
       return chosen;
@@ -32,8 +34,8 @@ export function createTopicAccess(repo: () => TopicsRepository) {
     /** Whether the caller reaches a row of this school (by its id). */
     async reaches(auth: AuthContext, schoolId: string): Promise<boolean> {
       if (hasPermission(auth.user.role, 'schools.switch')) return true;
-      if (auth.user.schoolId) return auth.user.schoolId === schoolId;
-      return tutorMayEnter(auth, schoolId);
+      if (teaches(auth)) return tutorMayEnter(auth, schoolId);
+      return auth.user.schoolId === schoolId;
     },
   };
 }

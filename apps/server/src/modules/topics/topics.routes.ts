@@ -232,7 +232,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ service: TopicsService }> = a
   app.post(
     '/answers/:id/accept',
     {
-      config: { access: 'topics.answer' },
+      config: { access: 'topics.ask' },
       schema: {
         tags,
         summary: 'Accept an answer (the asker or a school admin); moves an earlier acceptance',
