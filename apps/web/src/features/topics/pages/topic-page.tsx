@@ -2,11 +2,14 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { useTopic } from '../api/get-topic';
+import { topicKeys } from '../api/topic-keys';
 import { AnswersSection } from '../components/answers-section';
 import { BackLink } from '../components/back-link';
 import { QuestionCard } from '../components/question-card';
@@ -17,6 +20,16 @@ export function TopicPage() {
   const { t: tApp } = useTranslation();
   const { topicId = '' } = useParams();
   const topic = useTopic(topicId);
+  const queryClient = useQueryClient();
+  const { key } = useLocation();
+  const shownKey = useRef(key);
+  // Opening the page again while it shows (a notification about its new answer, in the bell)
+  // keeps it mounted: read it afresh instead of showing what was there before.
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    void queryClient.invalidateQueries({ queryKey: topicKeys.detail(topicId) });
+  }, [key, queryClient, topicId]);
   useDocumentTitle(`${topic.data?.title ?? t('topic.title')} · ${tApp('app.name')}`);
 
   return (
