@@ -297,15 +297,13 @@ export async function seedTopics(
       lastActivityAt = at;
     }
     const viewers = pupils.slice(0, 3 + (spec.title.length % 20));
-    await tx
-      .insert(topicViews)
-      .values(
-        viewers.map((u) => ({
-          topicId: topic.id,
-          userId: u.id,
-          day: createdAt.toISOString().slice(0, 10),
-        })),
-      );
+    await tx.insert(topicViews).values(
+      viewers.map((u) => ({
+        topicId: topic.id,
+        userId: u.id,
+        day: createdAt.toISOString().slice(0, 10),
+      })),
+    );
     const acceptedAnswerId =
       spec.accepted !== undefined ? (answerIds[spec.accepted] ?? null) : null;
     await tx
