@@ -123,11 +123,17 @@ describe('topics', () => {
       .locator('.mantine-Notifications-root')
       .getByText(`Daniel Okafor answered ${title}.`)
       .waitFor();
-    await page.locator('[data-notification-bell]').click();
-    await page
+    // The bell's menu lists it; its code may still be on its way at the first click.
+    const item = page
       .getByRole('menu')
-      .getByRole('menuitem', { name: new RegExp(`answered ${title.replace(/[?]/g, '\\?')}`) })
-      .click();
+      .getByRole('menuitem', { name: new RegExp(`answered ${title.replace(/[?]/g, '\\?')}`) });
+    for (let attempt = 0; (await item.count()) === 0 && attempt < 3; attempt += 1) {
+      if ((await page.getByRole('menu').count()) === 0) {
+        await page.locator('[data-notification-bell]').click();
+      }
+      await item.waitFor({ timeout: 10_000 }).catch(() => undefined);
+    }
+    await item.click();
     await page.waitForURL(`**/manage-topics/${topicId}`);
     const answer = page.locator('[data-answer]');
     await answer.getByText('number lines', { exact: false }).waitFor();

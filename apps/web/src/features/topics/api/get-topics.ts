@@ -1,7 +1,7 @@
 import type { TopicListItem } from '@school/shared/topics/topics.contract';
 import type { TopicScope, TopicSort, TopicStatus } from '@school/shared/topics/topics.rules';
 import type { ListResponse } from '@school/shared/common/list.contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { topicKeys } from './topic-keys';
 
@@ -27,11 +27,18 @@ export function getTopics(
   return apiFetch<ListResponse<TopicListItem>>(`/topics?${search}`, { signal });
 }
 
-/** GET /api/topics; the previous page stays on screen while the next one loads. */
-export function useTopics(params: TopicListParams) {
-  return useQuery({
+const topicListQuery = (params: TopicListParams) =>
+  queryOptions({
     queryKey: topicKeys.list(params),
     queryFn: ({ signal }) => getTopics(params, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** GET /api/topics; the previous page stays on screen while the next one loads. */
+export function useTopics(params: TopicListParams) {
+  return useQuery({ ...topicListQuery(params), placeholderData: keepPreviousData });
+}
+
+/** Starts the list of an address while the page's code loads (a route's preloadData). */
+export function prefetchTopics(queryClient: QueryClient, params: TopicListParams): void {
+  void queryClient.prefetchQuery(topicListQuery(params));
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '../../../components/list-card';
+import { NextTask } from '../../../components/next-task';
 import { PageHeader } from '../../../components/page-header';
 import { useListSearchParams } from '../../../hooks/use-list-search-params';
 import { useTopics } from '../api/get-topics';
@@ -71,7 +72,14 @@ export function TopicListView({
         </Tabs>
       )}
       <ListCard
-        header={<TopicFilters state={state} update={update} reset={clear} />}
+        header={
+          // The filters' pickers come a task after the rows, in the room kept for them.
+          <Box mih={{ base: 260, xs: 164, md: 68 }}>
+            <NextTask>
+              <TopicFilters state={state} update={update} reset={clear} />
+            </NextTask>
+          </Box>
+        }
         query={topics}
         pager={
           list && {

@@ -1,5 +1,5 @@
 import { topicSorts, topicStatuses } from '@school/shared/topics/topics.rules';
-import { param, type ListParams } from '../../../lib/list-params';
+import { param, readListParams, type ListParams } from '../../../lib/list-params';
 import type { TopicListParams } from '../api/get-topics';
 
 export const pageSizes = [20, 50, 100] as const;
@@ -37,3 +37,12 @@ export function toApiParams(
 /** Whether anything narrows the list, so an empty list says "nothing matches" instead. */
 export const isFiltered = (state: TopicListState): boolean =>
   Boolean(state.q.trim() || state.subjectId || state.tag || state.status);
+
+/** The API parameters of an address, for fetching a list before its page is drawn. */
+export function apiParamsOf(
+  search: URLSearchParams,
+  scope: TopicListParams['scope'] | 'tabs',
+): TopicListParams {
+  const state = readListParams(topicListSpec, search);
+  return toApiParams(state, scope === 'tabs' ? state.tab : scope);
+}

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { NextTask } from '../../../components/next-task';
 import { ApiError } from '../../../lib/api-error';
 import { useTopic } from '../api/get-topic';
 import { topicKeys } from '../api/topic-keys';
@@ -59,7 +60,10 @@ export function TopicPage() {
       ) : (
         <>
           <QuestionCard topic={topic.data} />
-          <AnswersSection topic={topic.data} />
+          {/* The question first; the answers a task later (they sit below it). */}
+          <NextTask>
+            <AnswersSection topic={topic.data} />
+          </NextTask>
         </>
       )}
     </Stack>
