@@ -37,7 +37,7 @@ export function AnswerCard({ answer }: { answer: Answer }) {
       aria-label={t('answers.by', { name: answer.author.name })}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <AuthorLine author={answer.author}>
             <When at={answer.createdAt} />
             {answer.editedAt && (

@@ -45,7 +45,7 @@ export function QuestionCard({ topic }: { topic: TopicDetail }) {
             </Group>
             <Title
               order={1}
-              size="h2"
+              size="h3"
               id="topic-title"
               dir="auto"
               style={{ overflowWrap: 'anywhere' }}
