@@ -189,6 +189,68 @@ describe('topics', () => {
     await page.context().close();
   });
 
+  it('lets the author edit the question and the school admin hide an answer, close and reopen', async () => {
+    const admin = await registerSchool({ adminName: 'Mona Moderate' });
+    const topic = await admin.api<{ id: string }>('/topics', {
+      body: { title: 'Which calculators are allowed in exams?', body: '<p>First draft.</p>' },
+    });
+    await admin.api(`/topics/${topic.id}/answers`, { body: { body: '<p>Off-topic advert</p>' } });
+    const page = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, admin.email, admin.password);
+    await page.goto(`/manage-topics/${topic.id}`);
+    const question = page.locator('[data-question]');
+    await question.getByRole('heading', { level: 1 }).waitFor();
+    expect(await question.locator('[data-edited]').count()).toBe(0);
+
+    // The author's edit goes through the same composer; the page then says "edited".
+    await question.getByRole('button', { name: 'Question actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your question' });
+    const editor = dialog.locator('[data-topic-editor] .ProseMirror');
+    await editor.getByText('First draft.').waitFor();
+    await dialog.getByLabel('Title').fill('Which calculators are allowed in the exams?');
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Second thoughts.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await question
+      .getByRole('heading', { level: 1, name: 'Which calculators are allowed in the exams?' })
+      .waitFor();
+    await question.getByText('First draft. Second thoughts.').waitFor();
+    await question.locator('[data-edited]').waitFor();
+
+    // Hiding an answer asks why; staff then see it greyed with the reason.
+    const answer = page.locator('[data-answer]');
+    await answer.getByRole('button', { name: 'Answer actions' }).click();
+    await page.getByRole('menuitem', { name: 'Hide answer' }).click();
+    const hide = page.getByRole('dialog', { name: 'Hide this answer?' });
+    await hide.getByRole('button', { name: 'Hide' }).click();
+    await hide.getByText('Please give a reason (at least 3 characters).').waitFor();
+    await hide.getByLabel(/^Reason/).fill('Advertising');
+    await hide.getByRole('button', { name: 'Hide' }).click();
+    await hide.waitFor({ state: 'detached' });
+    await answer.locator('[data-hidden-notice]', { hasText: 'Advertising' }).waitFor();
+
+    // Closing takes no more answers, and says why; reopening brings the answer button back.
+    await question.getByRole('button', { name: 'Question actions' }).click();
+    await page.getByRole('menuitem', { name: 'Close' }).click();
+    const close = page.getByRole('dialog', { name: 'Close this topic?' });
+    await close.getByLabel(/^Reason/).fill('Answered in the staff meeting');
+    await close.getByRole('button', { name: 'Close' }).click();
+    await question.locator('[data-closed-notice]', { hasText: 'staff meeting' }).waitFor();
+    await page.getByText('This topic is closed and takes no new answers.').waitFor();
+    expect(await page.getByRole('button', { name: 'Write an answer' }).count()).toBe(0);
+    await question.getByRole('button', { name: 'Question actions' }).click();
+    await page.getByRole('menuitem', { name: 'Reopen' }).click();
+    const reopen = page.getByRole('dialog', { name: 'Reopen this topic?' });
+    await reopen.getByLabel(/^Reason/).fill('More questions came up');
+    await reopen.getByRole('button', { name: 'Reopen' }).click();
+    await page.getByRole('button', { name: 'Write an answer' }).waitFor();
+    expect(await question.locator('[data-closed-notice]').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('renders the XSS corpus in titles, questions and answers without running any of it', async () => {
     const corpus = JSON.parse(
       fs.readFileSync(
