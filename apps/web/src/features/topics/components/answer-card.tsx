@@ -1,27 +1,27 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Answer } from '@school/shared/topics/topics.contract';
-import { IconCheck, IconCircleCheck, IconDots, IconEyeOff, IconPencil } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconDots } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredControl } from '../../../components/deferred-control';
 import { toastError, toastSuccess } from '../../../lib/toasts';
-import { useAcceptAnswer, useHideAnswer } from '../api/answer-actions';
+import { useAcceptAnswer } from '../api/answer-actions';
 import { AuthorLine } from './author-line';
 import classes from './answer-card.module.css';
 import { HiddenNotice } from './hidden-notice';
 import { answerComposer } from './lazy-parts';
-import { ReasonDialog } from './reason-dialog';
 import { RichText } from './rich-text';
 import { VoteButton } from './vote-button';
 import { When } from './when';
 import { EditorLoader } from './editor-loader';
 
+const loadMenu = () => import('./answer-menu').then((m) => m.AnswerMenu);
+
 /** One answer: its votes, whether it is the accepted one, and what the reader may do with it. */
 export function AnswerCard({ answer }: { answer: Answer }) {
   const { t } = useTranslation('topics');
   const accept = useAcceptAnswer(answer.topicId);
-  const hide = useHideAnswer(answer.topicId);
   const [editing, setEditing] = useState(false);
-  const [hiding, setHiding] = useState(false);
   const hasMenu = (answer.can.edit && !editing) || (answer.can.moderate && !answer.hidden);
 
   return (
@@ -66,33 +66,21 @@ export function AnswerCard({ answer }: { answer: Answer }) {
               </Badge>
             )}
             {hasMenu && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('answers.actions')}>
+              <DeferredControl
+                load={loadMenu}
+                props={{ answer, onEdit: () => setEditing(true) }}
+                renderTrigger={(handlers) => (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('answers.actions')}
+                    aria-haspopup="menu"
+                    {...handlers}
+                  >
                     <IconDots size={18} />
                   </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {answer.can.edit && (
-                    <Menu.Item
-                      leftSection={<IconPencil size={16} aria-hidden="true" />}
-                      onClick={() => setEditing(true)}
-                      onMouseEnter={answerComposer.preload}
-                    >
-                      {t('post.edit')}
-                    </Menu.Item>
-                  )}
-                  {answer.can.moderate && !answer.hidden && (
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconEyeOff size={16} aria-hidden="true" />}
-                      onClick={() => setHiding(true)}
-                    >
-                      {t('moderation.hideAnswer')}
-                    </Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
+                )}
+              />
             )}
           </Group>
         </Group>
@@ -137,18 +125,6 @@ export function AnswerCard({ answer }: { answer: Answer }) {
           )}
         </Group>
       </Stack>
-      <ReasonDialog
-        opened={hiding}
-        onClose={() => setHiding(false)}
-        title={t('moderation.hideAnswerTitle')}
-        description={t('moderation.hideAnswerText')}
-        confirmLabel={t('moderation.hide')}
-        onConfirm={(reason) =>
-          hide
-            .mutateAsync({ id: answer.id, reason })
-            .then(() => toastSuccess(t('moderation.hidden')))
-        }
-      />
     </Paper>
   );
 }

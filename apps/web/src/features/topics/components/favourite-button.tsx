@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/toasts';
@@ -12,24 +12,23 @@ export function FavouriteButton({ topicId, title, isFavourite }: FavouriteButton
   const toggle = useToggleFavourite();
   const label = isFavourite ? t('favourite.remove', { title }) : t('favourite.add', { title });
   return (
-    <Tooltip label={isFavourite ? t('favourite.removeShort') : t('favourite.addShort')}>
-      <ActionIcon
-        variant="subtle"
-        color={isFavourite ? 'yellow' : 'gray'}
-        size="lg"
-        aria-label={label}
-        aria-pressed={isFavourite}
-        loading={toggle.isPending}
-        data-favourite={isFavourite || undefined}
-        onClick={() =>
-          toggle.mutate(
-            { id: topicId, favourite: !isFavourite },
-            { onError: () => toastError(t('favourite.failed')) },
-          )
-        }
-      >
-        {isFavourite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color={isFavourite ? 'yellow' : 'gray'}
+      size="lg"
+      aria-label={label}
+      title={isFavourite ? t('favourite.removeShort') : t('favourite.addShort')}
+      aria-pressed={isFavourite}
+      loading={toggle.isPending}
+      data-favourite={isFavourite || undefined}
+      onClick={() =>
+        toggle.mutate(
+          { id: topicId, favourite: !isFavourite },
+          { onError: () => toastError(t('favourite.failed')) },
+        )
+      }
+    >
+      {isFavourite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+    </ActionIcon>
   );
 }

@@ -11,7 +11,7 @@ import { HiddenNotice } from './hidden-notice';
 import { topicComposer } from './lazy-parts';
 import { RichText } from './rich-text';
 import { TopicStatusBadge } from './status-badge';
-import { TopicMenu } from './topic-menu';
+import { TopicMenuTrigger } from './topic-menu-trigger';
 import { TutorHint } from './tutor-hint';
 import { When } from './when';
 
@@ -68,7 +68,7 @@ export function QuestionCard({ topic }: { topic: TopicDetail }) {
               title={topic.title}
               isFavourite={topic.isFavourite}
             />
-            <TopicMenu topic={topic} onEdit={() => setEditing(true)} />
+            <TopicMenuTrigger topic={topic} onEdit={() => setEditing(true)} />
           </Group>
         </Group>
         {topic.hidden && <HiddenNotice reason={topic.hidden.reason} />}

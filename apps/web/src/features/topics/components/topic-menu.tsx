@@ -9,6 +9,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  useDeferredTrigger,
+  type DeferredControlProps,
+} from '../../../components/deferred-control';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,10 +22,22 @@ import { useTopicAction, type TopicAction } from '../api/topic-actions';
 import { topicComposer } from './lazy-parts';
 import { ReasonDialog } from './reason-dialog';
 
-type TopicMenuProps = { topic: TopicDetail; onEdit: () => void };
+export type TopicMenuProps = { topic: TopicDetail; onEdit: () => void };
 
-/** The question's actions for whoever may take them: edit, delete, close or reopen, hide. */
-export function TopicMenu({ topic, onEdit }: TopicMenuProps) {
+/**
+ * The question's actions for whoever may take them: edit, delete, close or reopen, hide (loaded
+ * after the first screen; see topic-menu-trigger.tsx).
+ */
+export function TopicMenu({
+  topic,
+  onEdit,
+  defaultOpened,
+  takeFocus,
+}: TopicMenuProps & DeferredControlProps) {
+  const { ref: target, onClose } = useDeferredTrigger<HTMLButtonElement>({
+    defaultOpened,
+    takeFocus,
+  });
   const { t } = useTranslation('topics');
   const navigate = useNavigate();
   const [reasonFor, setReasonFor] = useState<TopicAction | null>(null);
@@ -33,13 +49,12 @@ export function TopicMenu({ topic, onEdit }: TopicMenuProps) {
   const actions = { close, reopen, hide };
   const isClosed = topic.status === 'closed';
   const { can } = topic;
-  if (!can.edit && !can.delete && !can.close && !(can.moderate && !topic.hidden)) return null;
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened} onClose={onClose}>
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={t('moderation.menu')}>
+          <ActionIcon ref={target} variant="default" size="lg" aria-label={t('moderation.menu')}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>

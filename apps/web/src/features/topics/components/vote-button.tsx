@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/toasts';
@@ -42,9 +42,6 @@ export function VoteButton({ answerId, score, hasVoted, canVote }: VoteButtonPro
     </Button>
   );
   if (canVote) return button;
-  return (
-    <Tooltip label={t('answers.cannotVote')}>
-      <span>{button}</span>
-    </Tooltip>
-  );
+  // A disabled button shows no title: the wrapper carries why.
+  return <span title={t('answers.cannotVote')}>{button}</span>;
 }
