@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import {
   answerBodySchema,
   answerIdParamsSchema,
@@ -17,17 +16,12 @@ import {
 } from '@school/shared/topics/topics.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import type { TopicsService } from './topics.service.ts';
 
 const tags = ['topics'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const topicParams = { params: topicIdParamsSchema };
 const answerParams = { params: answerIdParamsSchema };
 

@@ -3,19 +3,13 @@ import {
   tutorListQuerySchema,
   tutorListSchema,
 } from '@school/shared/classes/classes.contract';
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { TutorsService } from './tutors.service.ts';
 
 const tags = ['tutors'];
 // The same error answers the routes documented when they lived with the classes.
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const tutorsRoutes: FastifyPluginAsyncZod<{ tutors: TutorsService }> = async (
   app,
