@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { Answer } from '@school/shared/topics/topics.contract';
+import { topicLimits } from '@school/shared/topics/topics.rules';
 import { IconDots, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,10 @@ import {
   useDeferredTrigger,
   type DeferredControlProps,
 } from '../../../components/deferred-control';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { toastSuccess } from '../../../lib/toasts';
 import { useHideAnswer } from '../api/answer-actions';
 import { answerComposer } from './lazy-parts';
-import { ReasonDialog } from './reason-dialog';
 
 export type AnswerMenuProps = { answer: Answer; onEdit: () => void };
 
@@ -63,6 +64,7 @@ export function AnswerMenu({
         title={t('moderation.hideAnswerTitle')}
         description={t('moderation.hideAnswerText')}
         confirmLabel={t('moderation.hide')}
+        bounds={topicLimits.reason}
         onConfirm={(reason) =>
           hide
             .mutateAsync({ id: answer.id, reason })

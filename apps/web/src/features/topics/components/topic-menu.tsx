@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { TopicDetail } from '@school/shared/topics/topics.contract';
+import { topicLimits } from '@school/shared/topics/topics.rules';
 import {
   IconDots,
   IconEyeOff,
@@ -16,11 +17,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { toastSuccess } from '../../../lib/toasts';
 import { useDeleteTopic } from '../api/save-topic';
 import { useTopicAction, type TopicAction } from '../api/topic-actions';
 import { topicComposer } from './lazy-parts';
-import { ReasonDialog } from './reason-dialog';
 
 export type TopicMenuProps = { topic: TopicDetail; onEdit: () => void };
 
@@ -108,6 +109,7 @@ export function TopicMenu({
         title={reasonFor ? t(`moderation.${reasonFor}Title`) : ''}
         description={reasonFor ? t(`moderation.${reasonFor}Text`) : ''}
         confirmLabel={reasonFor ? t(`moderation.${reasonFor}`) : ''}
+        bounds={topicLimits.reason}
         onConfirm={async (reason) => {
           if (!reasonFor) return;
           await actions[reasonFor].mutateAsync(reason);
