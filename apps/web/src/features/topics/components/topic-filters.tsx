@@ -1,12 +1,12 @@
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { topicSorts, topicStatuses } from '@school/shared/topics/topics.rules';
-import { IconHash, IconSearch } from '@tabler/icons-react';
+import { IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 import { useSubjectName } from '../../../lib/subjects';
 import { useSubjects } from '../api/get-subjects';
 import type { TopicListState } from '../lib/topic-list-params';
 import { isFiltered } from '../lib/topic-list-params';
-import { SearchField } from './search-field';
 
 type TopicFiltersProps = {
   state: TopicListState;
@@ -31,7 +31,6 @@ export function TopicFilters({ state, update, reset }: TopicFiltersProps) {
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
         clearLabel={t('filters.clearSearch')}
-        icon={<IconSearch size={16} aria-hidden="true" />}
       />
       <Select
         aria-label={t('filters.subject')}
