@@ -74,6 +74,14 @@ type ClassRow = Record<string, unknown> & {
   attendance_rate: number | null;
 };
 
+type TopicRow = Record<string, unknown> & {
+  id: string;
+  created_at: Date;
+  last_activity_at: Date;
+  first_name: string;
+  last_name: string;
+};
+
 const studentSearch = { q: 'emma garcia', page: 2, pageSize: 20, countCap: 10_000 };
 
 type StudentRow = Record<string, unknown> & {
@@ -277,6 +285,61 @@ export const scenarios: Scenario[] = [
           },
         };
       },
+    }),
+  },
+  {
+    name: 'GET /api/topics?page=…',
+    goal: 'list',
+    seed: ['topics'],
+    usesDatabase: true,
+    request: ({ accessToken }) => ({
+      method: 'GET',
+      path: '/api/topics?page=2',
+      headers: bearer(accessToken),
+    }),
+    // topics.repository list(): most recent activity first, with author, subject and the star.
+    baseline: listBaseline<TopicRow>({
+      items: `select t.id, t.title, t.excerpt, t.tags, t.status, t.accepted_answer_id,
+                     t.answer_count, t.vote_count, t.view_count, t.hidden_reason, t.hidden_at,
+                     t.created_at, t.last_activity_at, u.id as author_id, u.first_name, u.last_name,
+                     u.photo, u.role, s.id as subject_id, s.key as subject_key, s.name as subject_name,
+                     exists (select 1 from topic_favourites f
+                             where f.topic_id = t.id and f.user_id = $2) as is_favourite
+              from topics t
+              join users u on u.id = t.author_id
+              left join subjects s on s.id = t.subject_id
+              where t.school_id = $1 and t.hidden_at is null
+              order by t.last_activity_at desc, t.id desc limit $3 offset $4`,
+      itemParams: ({ fixture }) => [fixture.schoolId, fixture.userId, 20, 20],
+      total: 'select count(*) as total from topics where school_id = $1 and hidden_at is null',
+      totalParams: ({ fixture }) => [fixture.schoolId],
+      respond: (rows, total) => ({
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          excerpt: row.excerpt,
+          author: {
+            id: row.author_id,
+            name: `${row.first_name} ${row.last_name}`.trim(),
+            photo: row.photo,
+            role: row.role,
+          },
+          subject: row.subject_id
+            ? { id: row.subject_id, key: row.subject_key, name: row.subject_name }
+            : null,
+          tags: row.tags,
+          status: row.status,
+          acceptedAnswerId: row.accepted_answer_id,
+          counts: { answers: row.answer_count, votes: row.vote_count, views: row.view_count },
+          isFavourite: row.is_favourite,
+          hidden: null,
+          createdAt: row.created_at.toISOString(),
+          lastActivityAt: row.last_activity_at.toISOString(),
+        })),
+        total,
+        page: 2,
+        pageSize: 20,
+      }),
     }),
   },
 ];

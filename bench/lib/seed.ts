@@ -4,11 +4,30 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import type { ScaleName } from './options.ts';
 
 /** How much data a bench school holds. A module's seed step reads its own count from here. */
-export type Scale = { students: number; classes: number; notifications: number; tutors: number };
+export type Scale = {
+  students: number;
+  classes: number;
+  notifications: number;
+  tutors: number;
+  topics: number;
+};
 
 export const scales: Record<ScaleName, Scale> = {
-  default: { students: 100_000, classes: 2_000, notifications: 50_000, tutors: 50_000 },
-  large: { students: 1_000_000, classes: 20_000, notifications: 500_000, tutors: 500_000 },
+  // Topics: one school's share of 200 000 over 50 schools (bench/modules/topics.ts seeds them all).
+  default: {
+    students: 100_000,
+    classes: 2_000,
+    notifications: 50_000,
+    tutors: 50_000,
+    topics: 4_000,
+  },
+  large: {
+    students: 1_000_000,
+    classes: 20_000,
+    notifications: 500_000,
+    tutors: 500_000,
+    topics: 40_000,
+  },
 };
 
 export type SeedTarget = {
@@ -207,6 +226,31 @@ export const seedSteps = {
                               (now() at time zone w.zone)::date::timestamp + interval '60 days',
                               interval '1 day') as d
       where extract(isodow from d) in (1 + g % 7, 1 + (g + 2) % 7, 1 + (g + 4) % 7)`,
+  },
+  /** The school's questions, asked by its users over the subject catalogue; a third answered. */
+  topics: {
+    table: 'topics',
+    count: (scale) => scale.topics,
+    insert: ({ schoolId }, from, to) => sql`
+      with authors as (
+        select array_agg(id order by email) as ids, count(*)::int as n
+        from users where school_id = ${schoolId}
+      ), catalogue as (
+        select array_agg(id order by key) as ids, count(*)::int as n from subjects
+      )
+      insert into topics (id, school_id, author_id, title, body_html, body_text, excerpt,
+                          subject_id, tags, status, answer_count, vote_count, view_count,
+                          last_activity_at, created_at)
+      select ${uuidOf('bench-topic')}, ${schoolId}, a.ids[1 + g % a.n],
+             'Bench question ' || g || ' about ' || (${textArray(lastNames)})[1 + g % ${lastNames.length}],
+             '<p>How does question ' || g || ' work?</p>', 'How does question ' || g || ' work?',
+             'How does question ' || g || ' work?',
+             c.ids[1 + (g * 7) % c.n], array['bench', 'tag' || g % 20],
+             case when g % 3 = 0 then 'answered' else 'open' end,
+             g % 6, g % 11, g % 97,
+             timestamptz '2025-06-01 00:00:00+00' + g * interval '5 minutes',
+             timestamptz '2025-06-01 00:00:00+00' + g * interval '4 minutes'
+      from generate_series(${from}::int, ${to}::int) g, authors a, catalogue c`,
   },
 } satisfies Record<string, SeedStep>;
 

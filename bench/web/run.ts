@@ -130,19 +130,21 @@ function formatPages(results: PageResult[]): string {
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
   );
+  // A Markdown table, aligned for reading in a terminal too: it goes into the README as it is.
+  const numeric = (i: number) => i >= 2 && i <= 7;
   const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i >= 2 && i <= 7 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
+    `| ${cells
+      .map((c, i) => (numeric(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   const failures = results
     .filter((r) => r.accessibilityFailures.length > 0)
     .map((r) => `• accessibility, ${r.path} ${r.preset}: ${r.accessibilityFailures.join(', ')}`);
   return [
     line(header),
-    line(widths.map((w) => '─'.repeat(w))),
+    rule,
     ...rows.map(line),
-    ...failures,
+    ...(failures.length > 0 ? ['', ...failures] : []),
   ].join('\n');
 }
 
@@ -208,7 +210,8 @@ async function main() {
       [
         `School Console web bench — Lighthouse, ${runs} runs a page: median / worst, signed in as ${database.fixture.email}; ` +
           `MISS when any run is under the mobile target (performance ≥ ${webTargets.mobilePerformance}, ` +
-          `accessibility ≥ ${webTargets.mobileAccessibility}). Load: the 1-minute load average before each run.`,
+          `accessibility ≥ ${webTargets.mobileAccessibility}). Load: the 1-minute load average before each run ` +
+          `(${os.availableParallelism()} CPUs). Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
         '',
         formatPages(pages),
         '',

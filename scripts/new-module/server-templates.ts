@@ -111,19 +111,19 @@ export function create${n.pascal}Service({ db, audit, clock }: Deps) {
 }
 export type ${n.pascal}Service = ReturnType<typeof create${n.pascal}Service>;
 `,
-    [`${dir}/${n.kebab}.routes.ts`]: `import { errorBodySchema } from '@school/shared/errors/errors.contract';
-import {
+    [`${dir}/${n.kebab}.routes.ts`]: `import {
   create${n.item}BodySchema,
   ${n.camel}ListQuerySchema,
   ${n.camel}ListSchema,
   ${n.itemCamel}Schema,
 } from '${contract}';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import type { ${n.pascal}Service } from './${n.kebab}.service.ts';
 
 const tags = ['${n.kebab}'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const ${n.camel}Routes: FastifyPluginAsyncZod<{ service: ${n.pascal}Service }> = async (
   app,

@@ -3,7 +3,13 @@
  * them (code-splitting.ts, startup-hints.ts, …) and scripts/check-bundle-budget.ts finds the
  * login page and the shell by them. One module, so that the two cannot drift apart.
  */
-export const chunkNames = { login: 'login', shell: 'shell', icons: 'icons' } as const;
+export const chunkNames = {
+  login: 'login',
+  shell: 'shell',
+  icons: 'icons',
+  kit: 'kit',
+  hooks: 'mantine-hooks',
+} as const;
 
 /** Paths below apps/web. */
 export const chunkSources = {

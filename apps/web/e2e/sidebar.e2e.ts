@@ -65,9 +65,9 @@ describe('sidebar', () => {
   it('renders a module that is not built yet as its title and one honest sentence', async () => {
     const page = await openPage(browser);
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
-    await sidebar(page).getByRole('link', { name: 'Find Tutor' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Find Tutor' }).waitFor();
-    expect(currentPath(page)).toBe('/find-tutor');
+    await sidebar(page).getByRole('link', { name: 'Calendar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    expect(currentPath(page)).toBe('/calendar');
     await page.getByText('This section is being built.', { exact: true }).waitFor();
     await page.context().close();
   });

@@ -12,6 +12,7 @@ import { studentsModule } from './students/students.module.ts';
 import { tutorsModule } from './tutors/tutors.module.ts';
 import { uploadsModule } from './uploads/uploads.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
+import { topicsModule } from './topics/topics.module.ts';
 
 /**
  * Every server module, one line each. Services are created in this order (a module uses only
@@ -32,4 +33,5 @@ export const modules: readonly ServerModule[] = [
   tutorsModule,
   classesModule,
   walletModule,
+  topicsModule,
 ];

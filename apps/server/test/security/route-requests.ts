@@ -90,6 +90,51 @@ async function decideInBulk(c: Call, action: string, body: object): Promise<Buil
   };
 }
 
+/** A topic of the target school (its marker in the title), asked by `by` (its student unless told). */
+async function topicIn({ target }: Call, by: Actor = target.actors.student): Promise<string> {
+  const response = await by.api.post('/api/topics', {
+    title: `Topic ${target.marker}`,
+    body: `<p>Question ${target.marker}</p>`,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`topic: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+async function answerIn(_c: Call, topicId: string, by: Actor): Promise<string> {
+  const response = await by.api.post(`/api/topics/${topicId}/answers`, { body: '<p>Answer</p>' });
+  if (response.statusCode !== 201)
+    throw new Error(`answer: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+/** The caller's own question where their role asks; the student's where it does not. */
+const asker = (c: Call) => {
+  const p = peer(c);
+  return p.role === 'tutor' ? c.target.actors.student : p;
+};
+/** An answer's author other than the caller, so the caller may vote on it. */
+const someoneElse = (c: Call) =>
+  peer(c).role === 'sadmin' ? c.target.actors.editor : c.target.actors.sadmin;
+type TopicSeen = {
+  title: string;
+  status: string;
+  hidden: object | null;
+  acceptedAnswerId: string | null;
+  counts: { answers: number };
+};
+const topicChanged =
+  ({ target }: Call, id: string, happened: (t: TopicSeen) => boolean, what: string) =>
+  async () => {
+    const now = await target.actors.sadmin.api.get(`/api/topics/${id}`);
+    return happened(now.json<TopicSeen>()) ? what : null;
+  };
+type AnswerSeen = { body: string; score: number; hidden: object | null };
+const answerChanged =
+  ({ target }: Call, topicId: string, happened: (a: AnswerSeen) => boolean, what: string) =>
+  async () => {
+    const now = await target.actors.sadmin.api.get(`/api/topics/${topicId}/answers`);
+    return now.json<{ items: AnswerSeen[] }>().items.some(happened) ? what : null;
+  };
+
 export const routeRequests: Record<string, Builder> = {
   'GET /api/docs': get('/api/docs'),
   'GET /api/docs/static/*': get('/api/docs/static/swagger-ui.css'),
@@ -451,6 +496,153 @@ export const routeRequests: Record<string, Builder> = {
     headers: idempotent(),
     aimed: 'school',
   }),
+  'GET /api/topics': async (c) => {
+    await topicIn(c);
+    // The school named by `schoolId` alone: a tutor has no school of their own to send as a header.
+    return { method: 'GET', url: named('/api/topics', c), aimed: 'school' };
+  },
+  'POST /api/topics': (c) => ({
+    method: 'POST',
+    url: '/api/topics',
+    payload: { title: `Topic ${unique()}`, body: '<p>A question</p>', schoolId: c.target.schoolId },
+    aimed: 'school',
+  }),
+  'GET /api/topics/:id': async (c) => ({
+    method: 'GET',
+    url: `/api/topics/${await topicIn(c)}`,
+    aimed: 'id',
+  }),
+  'PATCH /api/topics/:id': async (c) => {
+    const id = await topicIn(c, asker(c));
+    return {
+      method: 'PATCH',
+      url: `/api/topics/${id}`,
+      payload: { title: 'Edited from elsewhere' },
+      aimed: 'id',
+      changed: topicChanged(c, id, (t) => t.title === 'Edited from elsewhere', 'title edited'),
+    };
+  },
+  'DELETE /api/topics/:id': async (c) => {
+    const id = await topicIn(c, asker(c));
+    return {
+      method: 'DELETE',
+      url: `/api/topics/${id}`,
+      aimed: 'id',
+      changed: async () => {
+        const now = await c.target.actors.sadmin.api.get(`/api/topics/${id}`);
+        return now.statusCode === 404 ? 'topic deleted' : null;
+      },
+    };
+  },
+  'POST /api/topics/:id/close': async (c) => {
+    const id = await topicIn(c);
+    return {
+      method: 'POST',
+      url: `/api/topics/${id}/close`,
+      payload: reason,
+      aimed: 'id',
+      changed: topicChanged(c, id, (t) => t.status === 'closed', 'topic closed'),
+    };
+  },
+  'POST /api/topics/:id/reopen': async (c) => {
+    const id = await topicIn(c);
+    await c.target.actors.sadmin.api.post(`/api/topics/${id}/close`, reason);
+    return {
+      method: 'POST',
+      url: `/api/topics/${id}/reopen`,
+      payload: reason,
+      aimed: 'id',
+      changed: topicChanged(c, id, (t) => t.status !== 'closed', 'topic reopened'),
+    };
+  },
+  'POST /api/topics/:id/hide': async (c) => {
+    const id = await topicIn(c);
+    return {
+      method: 'POST',
+      url: `/api/topics/${id}/hide`,
+      payload: reason,
+      aimed: 'id',
+      changed: topicChanged(c, id, (t) => t.hidden !== null, 'topic hidden'),
+    };
+  },
+  'PUT /api/topics/:id/favourite': async (c) => ({
+    method: 'PUT',
+    url: `/api/topics/${await topicIn(c)}/favourite`,
+    aimed: 'id',
+  }),
+  'DELETE /api/topics/:id/favourite': async (c) => ({
+    method: 'DELETE',
+    url: `/api/topics/${await topicIn(c)}/favourite`,
+    aimed: 'id',
+  }),
+  'GET /api/topics/:id/answers': async (c) => {
+    const id = await topicIn(c);
+    await answerIn(c, id, c.target.actors.tutor);
+    return { method: 'GET', url: `/api/topics/${id}/answers`, aimed: 'id' };
+  },
+  'POST /api/topics/:id/answers': async (c) => {
+    const id = await topicIn(c);
+    return {
+      method: 'POST',
+      url: `/api/topics/${id}/answers`,
+      payload: { body: '<p>An answer</p>' },
+      aimed: 'id',
+      changed: topicChanged(c, id, (t) => t.counts.answers > 0, 'answer added'),
+    };
+  },
+  'PATCH /api/answers/:id': async (c) => {
+    const topicId = await topicIn(c);
+    const id = await answerIn(c, topicId, peer(c));
+    return {
+      method: 'PATCH',
+      url: `/api/answers/${id}`,
+      payload: { body: '<p>Edited from elsewhere</p>' },
+      aimed: 'id',
+      changed: answerChanged(c, topicId, (a) => a.body.includes('elsewhere'), 'answer edited'),
+    };
+  },
+  'POST /api/answers/:id/accept': async (c) => {
+    const topicId = await topicIn(c, asker(c));
+    const id = await answerIn(c, topicId, c.target.actors.tutor);
+    return {
+      method: 'POST',
+      url: `/api/answers/${id}/accept`,
+      aimed: 'id',
+      changed: topicChanged(c, topicId, (t) => t.acceptedAnswerId !== null, 'answer accepted'),
+    };
+  },
+  'PUT /api/answers/:id/vote': async (c) => {
+    const topicId = await topicIn(c);
+    const id = await answerIn(c, topicId, someoneElse(c));
+    return {
+      method: 'PUT',
+      url: `/api/answers/${id}/vote`,
+      aimed: 'id',
+      changed: answerChanged(c, topicId, (a) => a.score > 0, 'vote counted'),
+    };
+  },
+  'DELETE /api/answers/:id/vote': async (c) => {
+    const topicId = await topicIn(c);
+    const id = await answerIn(c, topicId, someoneElse(c));
+    await c.target.actors.student.api.put(`/api/answers/${id}/vote`);
+    return {
+      method: 'DELETE',
+      url: `/api/answers/${id}/vote`,
+      aimed: 'id',
+      changed: answerChanged(c, topicId, (a) => a.score === 0, 'vote taken back'),
+    };
+  },
+  'POST /api/answers/:id/hide': async (c) => {
+    const topicId = await topicIn(c);
+    const id = await answerIn(c, topicId, c.target.actors.tutor);
+    return {
+      method: 'POST',
+      url: `/api/answers/${id}/hide`,
+      payload: reason,
+      aimed: 'id',
+      changed: answerChanged(c, topicId, (a) => a.hidden !== null, 'answer hidden'),
+    };
+  },
 };
 
 /** The caller's own notification, or (aimed at school B) the one of B's user of the same role. */

@@ -24,6 +24,13 @@ export const permissions = [
   'classes.create',
   'classes.propose',
   'topics.manage',
+  // Reading, asking, answering (and voting, favouriting, accepting on one's own question),
+  // hiding posts, and closing or reopening a topic (PRODUCT: topics).
+  'topics.view',
+  'topics.ask',
+  'topics.answer',
+  'topics.moderate',
+  'topics.close',
   'tutors.search',
   // A tutor's own profile and availability; suspending a tutor (the platform admin).
   'tutors.profile',
@@ -49,11 +56,25 @@ const staffCommon: Permission[] = [
   'students.manage',
   'classes.view',
   'topics.manage',
+  'topics.view',
+  'topics.ask',
+  'topics.answer',
+  'topics.moderate',
   'tutors.search',
   'notifications.view',
   'chat.use',
   'account.manage',
 ];
+
+const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
+  'classes.propose',
+  'wallet.spend',
+  'topics.ask',
+  'topics.answer',
+  'topics.moderate',
+  'topics.close',
+  'tutors.profile',
+]);
 
 /**
  * The single permission matrix: the server checks routes against it and the web filters its
@@ -69,13 +90,11 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'notifications.announce',
     'wallet.view',
     'wallet.spend',
+    'topics.close',
   ],
   editor: staffCommon,
-  admin: [
-    ...permissions.filter(
-      (p) => p !== 'classes.propose' && p !== 'wallet.spend' && p !== 'tutors.profile',
-    ),
-  ],
+  // The platform admin reads topics of any school but takes no part in them.
+  admin: [...permissions.filter((p) => !platformAdminLacks.has(p))],
   tutor: [
     'classes.propose',
     'tutors.profile',
@@ -83,8 +102,18 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'chat.use',
     'account.manage',
     'calendar.view',
+    'topics.view',
+    'topics.answer',
   ],
-  student: ['notifications.view', 'chat.use', 'account.manage', 'calendar.view'],
+  student: [
+    'notifications.view',
+    'chat.use',
+    'account.manage',
+    'calendar.view',
+    'topics.view',
+    'topics.ask',
+    'topics.answer',
+  ],
 };
 
 export function hasPermission(role: Role, permission: Permission): boolean {

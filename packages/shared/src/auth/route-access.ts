@@ -34,6 +34,9 @@ export type RouteAccessRow = {
 const all = ['sadmin', 'editor', 'admin', 'tutor', 'student'] as const;
 const staff = ['sadmin', 'editor', 'admin'] as const;
 const managers = ['sadmin', 'admin'] as const;
+const askers = ['sadmin', 'editor', 'student'] as const;
+const answerers = ['sadmin', 'editor', 'tutor', 'student'] as const;
+const topicModerators = ['sadmin', 'editor'] as const;
 const publicMaterial: RouteAccessRow = { allow: 'public', tenancy: 'none' };
 const own: RouteAccessRow = { allow: all, tenancy: 'user' };
 const roster: RouteAccessRow = { allow: staff, tenancy: 'school', platform: 'names-school' };
@@ -150,6 +153,25 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'POST /api/wallet/top-ups': { allow: ['sadmin'], tenancy: 'school' },
   'POST /api/wallet/top-ups/:id/confirm': { allow: ['sadmin'], tenancy: 'school' },
   'POST /api/wallet/adjustments': { allow: ['admin'], tenancy: 'school', platform: 'names-school' },
+
+  // Topics: everyone of the school reads; the platform admin reads any school, takes no part.
+  'GET /api/topics': { allow: all, tenancy: 'school', platform: 'names-school' },
+  'POST /api/topics': { allow: askers, tenancy: 'school' },
+  'GET /api/topics/:id': { allow: all, tenancy: 'school', platform: 'every-school' },
+  'PATCH /api/topics/:id': { allow: askers, tenancy: 'school' },
+  'DELETE /api/topics/:id': { allow: askers, tenancy: 'school' },
+  'POST /api/topics/:id/close': { allow: ['sadmin'], tenancy: 'school' },
+  'POST /api/topics/:id/reopen': { allow: ['sadmin'], tenancy: 'school' },
+  'POST /api/topics/:id/hide': { allow: topicModerators, tenancy: 'school' },
+  'PUT /api/topics/:id/favourite': { allow: answerers, tenancy: 'school' },
+  'DELETE /api/topics/:id/favourite': { allow: answerers, tenancy: 'school' },
+  'GET /api/topics/:id/answers': { allow: all, tenancy: 'school', platform: 'every-school' },
+  'POST /api/topics/:id/answers': { allow: answerers, tenancy: 'school' },
+  'PATCH /api/answers/:id': { allow: answerers, tenancy: 'school' },
+  'POST /api/answers/:id/accept': { allow: askers, tenancy: 'school' },
+  'PUT /api/answers/:id/vote': { allow: answerers, tenancy: 'school' },
+  'DELETE /api/answers/:id/vote': { allow: answerers, tenancy: 'school' },
+  'POST /api/answers/:id/hide': { allow: topicModerators, tenancy: 'school' },
 };
 
 /** The status class a caller should meet: let in, refused (403), or asked to sign in (401). */

@@ -11,6 +11,8 @@ export type NotificationParamsOf = {
   class_rejected: { title: string; reason: string; decision: 'rejected' | 'cancelled' };
   wallet_topped_up: { credits: number; receipt: string };
   wallet_low_balance: { balance: number; threshold: number };
+  topic_answered: { author: string; title: string };
+  topic_answer_accepted: { author: string; title: string };
 };
 export type TemplatedType = keyof NotificationParamsOf;
 export type NotificationParams = Record<string, string | number>;
@@ -21,6 +23,8 @@ const paramNames: { [T in TemplatedType]: (keyof NotificationParamsOf[T])[] } = 
   class_rejected: ['title', 'reason', 'decision'],
   wallet_topped_up: ['credits', 'receipt'],
   wallet_low_balance: ['balance', 'threshold'],
+  topic_answered: ['author', 'title'],
+  topic_answer_accepted: ['author', 'title'],
 };
 
 /** Every parameter arrives escaped and, if a number, formatted for the language. */
@@ -39,6 +43,8 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>${b(`${p.credits} credits`)} were added to the wallet. Receipt ${p.receipt}.</p>`,
     wallet_low_balance: (p) =>
       `<p>The wallet balance is down to ${b(`${p.balance} credits`)}, below your alert threshold of ${p.threshold}.</p>`,
+    topic_answered: (p) => `<p>${b(p.author)} answered ${b(p.title)}.</p>`,
+    topic_answer_accepted: (p) => `<p>${b(p.author)} accepted your answer to ${b(p.title)}.</p>`,
   },
   de: {
     class_proposed: (p) => `<p>${b(p.tutor)} hat die Klasse ${b(p.title)} vorgeschlagen.</p>`,
@@ -49,6 +55,9 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>${b(`${p.credits} Credits`)} wurden dem Guthaben gutgeschrieben. Beleg ${p.receipt}.</p>`,
     wallet_low_balance: (p) =>
       `<p>Das Guthaben ist auf ${b(`${p.balance} Credits`)} gesunken, unter Ihre Warnschwelle von ${p.threshold}.</p>`,
+    topic_answered: (p) => `<p>${b(p.author)} hat auf ${b(p.title)} geantwortet.</p>`,
+    topic_answer_accepted: (p) =>
+      `<p>${b(p.author)} hat Ihre Antwort auf ${b(p.title)} akzeptiert.</p>`,
   },
   fr: {
     class_proposed: (p) => `<p>${b(p.tutor)} a proposé la classe ${b(p.title)}.</p>`,
@@ -59,6 +68,8 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>${b(`${p.credits} crédits`)} ont été ajoutés au portefeuille. Reçu ${p.receipt}.</p>`,
     wallet_low_balance: (p) =>
       `<p>Le solde du portefeuille est descendu à ${b(`${p.balance} crédits`)}, sous votre seuil d’alerte de ${p.threshold}.</p>`,
+    topic_answered: (p) => `<p>${b(p.author)} a répondu à ${b(p.title)}.</p>`,
+    topic_answer_accepted: (p) => `<p>${b(p.author)} a accepté votre réponse à ${b(p.title)}.</p>`,
   },
   pt: {
     class_proposed: (p) => `<p>${b(p.tutor)} propôs a turma ${b(p.title)}.</p>`,
@@ -69,6 +80,8 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>${b(`${p.credits} créditos`)} foram adicionados à carteira. Recibo ${p.receipt}.</p>`,
     wallet_low_balance: (p) =>
       `<p>O saldo da carteira desceu para ${b(`${p.balance} créditos`)}, abaixo do seu limite de alerta de ${p.threshold}.</p>`,
+    topic_answered: (p) => `<p>${b(p.author)} respondeu a ${b(p.title)}.</p>`,
+    topic_answer_accepted: (p) => `<p>${b(p.author)} aceitou a sua resposta a ${b(p.title)}.</p>`,
   },
   // User content inside Arabic sentences is isolated, so a Latin title keeps its own direction.
   ar: {
@@ -81,6 +94,10 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>تمت إضافة ${b(`${p.credits} رصيد`)} إلى المحفظة. الإيصال <bdi>${p.receipt}</bdi>.</p>`,
     wallet_low_balance: (p) =>
       `<p>انخفض رصيد المحفظة إلى ${b(`${p.balance} رصيد`)}، أي دون حد التنبيه ${p.threshold}.</p>`,
+    topic_answered: (p) =>
+      `<p>أجاب ${b(`<bdi>${p.author}</bdi>`)} عن ${b(`<bdi>${p.title}</bdi>`)}.</p>`,
+    topic_answer_accepted: (p) =>
+      `<p>قبل ${b(`<bdi>${p.author}</bdi>`)} إجابتك عن ${b(`<bdi>${p.title}</bdi>`)}.</p>`,
   },
 };
 

@@ -20,6 +20,7 @@ export const notificationTypes = {
   wallet_topped_up: 8,
   wallet_low_balance: 9,
   student_joined: 10,
+  topic_answer_accepted: 11,
 } as const;
 export type NotificationType = keyof typeof notificationTypes;
 export const notificationTypeKeys = Object.keys(notificationTypes) as [

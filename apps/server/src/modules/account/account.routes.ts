@@ -4,13 +4,13 @@ import {
   updateProfileBodySchema,
 } from '@school/shared/account/account.contract';
 import { meResponseSchema, okResponseSchema } from '@school/shared/auth/auth.contract';
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import type { AccountService } from './account.service.ts';
 
 const tags = ['account'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 429);
 
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (
   app,

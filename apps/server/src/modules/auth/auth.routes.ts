@@ -8,10 +8,10 @@ import {
   sessionResponseSchema,
 } from '@school/shared/auth/auth.contract';
 import { refreshTokenTtlDays } from '@school/shared/constants';
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { bearerToken, requireAuth } from '../../plugins/access.ts';
 import type { AuthService, IssuedSession, RequestMeta } from './auth.service.ts';
 import { demoAccounts } from './demo-accounts.ts';
@@ -68,12 +68,7 @@ function refuseForeignOrigin(request: FastifyRequest, publicOrigin: string) {
   throw new AppError('forbidden', 'This request came from another site.');
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -105,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and get a new access token',
-        response: { 200: sessionResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: sessionResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -130,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['auth'],
         summary: 'End the session',
-        response: { 200: okResponseSchema, 403: errorBodySchema },
+        response: { 200: okResponseSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -151,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: meResponseSchema, 401: errorBodySchema },
+        response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ user: await auth.me(requireAuth(request)) }),
@@ -165,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         tags: ['auth'],
         summary: 'Create a school and its school administrator',
         body: registerBodySchema,
-        response: { 200: sessionResponseSchema, 409: errorBodySchema, ...errors },
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) =>
@@ -180,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         tags: ['auth'],
         summary: 'Set a password from a one-time invitation link and sign in',
         body: acceptInvitationBodySchema,
-        response: { 200: sessionResponseSchema, 404: errorBodySchema, ...errors },
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) =>

@@ -17,21 +17,15 @@ import {
   reasonBodySchema,
   updateClassBodySchema,
 } from '@school/shared/classes/classes.contract';
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { ClassesService } from './classes.service.ts';
 
 const tags = ['classes'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = classIdParamsSchema;
 
 export const classesRoutes: FastifyPluginAsyncZod<{

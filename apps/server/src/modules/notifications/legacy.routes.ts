@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import {
   legacyListResponseSchema,
   legacyReadAllResponseSchema,
@@ -6,12 +5,13 @@ import {
   legacyReadResponseSchema,
 } from '@school/shared/notifications/notifications.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['legacy'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The calls of spec §7, kept at their original paths and shapes (PRODUCT §3), served by the same service. */
 export const legacyNotificationsRoutes: FastifyPluginAsyncZod<{

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import {
   announcementBodySchema,
   announcementResponseSchema,
@@ -11,12 +10,13 @@ import {
 } from '@school/shared/notifications/notifications.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
@@ -106,7 +106,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Send an announcement to every active user of a school',
         body: announcementBodySchema,
-        response: { 200: announcementResponseSchema, 403: errorBodySchema, ...errors },
+        response: { 200: announcementResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { nonTextTags, safeLink } from '../../lib/rich-text.ts';
 
 /**
  * The allow-list for notification messages: links, emphasis and line breaks. Everything else is
@@ -11,25 +12,8 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'template',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-  ],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer' },
-    }),
-  },
+  nonTextTags,
+  transformTags: { a: safeLink },
   parseStyleAttributes: false,
 };
 

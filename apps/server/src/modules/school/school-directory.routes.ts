@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import {
   schoolSearchQuerySchema,
   schoolSearchResponseSchema,
@@ -6,11 +5,12 @@ import {
   switchSchoolBodySchema,
 } from '@school/shared/school/schools.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import type { SchoolDirectory } from './school-directory.service.ts';
 
 const tags = ['school'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const access = { access: 'schools.switch' as const };
 
 export const schoolDirectoryRoutes: FastifyPluginAsyncZod<{ directory: SchoolDirectory }> = async (
@@ -39,7 +39,7 @@ export const schoolDirectoryRoutes: FastifyPluginAsyncZod<{ directory: SchoolDir
         tags,
         summary: 'Enter a school (audited); later requests name it in the X-School-Id header',
         body: switchSchoolBodySchema,
-        response: { 200: schoolSummarySchema, 404: errorBodySchema, ...errors },
+        response: { 200: schoolSummarySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => directory.enter(requireAuth(request), request.body.schoolId, request.ip),

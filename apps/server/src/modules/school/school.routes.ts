@@ -1,15 +1,10 @@
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import { schoolProfileSchema, updateSchoolBodySchema } from '@school/shared/school/school.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import type { SchoolService } from './school.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const schoolRoutes: FastifyPluginAsyncZod<{ school: SchoolService }> = async (
   app,

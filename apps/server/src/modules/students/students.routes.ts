@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import {
   bulkStatusBodySchema,
   bulkStatusResponseSchema,
@@ -18,18 +17,13 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { StudentsService } from './students.service.ts';
 
 const tags = ['students'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const access = { access: 'students.manage' as const };
 const importMaxBytes = 10 * 1024 * 1024;
 

@@ -3,7 +3,6 @@ import {
   tutorListQuerySchema,
   tutorListSchema,
 } from '@school/shared/classes/classes.contract';
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import {
   availabilitySchema,
   myTutorProfileSchema,
@@ -20,18 +19,13 @@ import {
   updateMyTutorProfileBodySchema,
 } from '@school/shared/tutors/tutors.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { TutorsService } from './tutors.service.ts';
 
 const tags = ['tutors'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const searching = { access: 'tutors.search' as const };
 const own = { access: 'tutors.profile' as const };
 

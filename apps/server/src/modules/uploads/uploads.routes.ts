@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import { uploadMaxBytes, uploadResponseSchema } from '@school/shared/uploads/uploads.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import type { UploadsService } from './uploads.service.ts';
 
@@ -29,7 +29,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         tags: ['uploads'],
         summary: 'Upload an image (multipart field `file`; JPEG, PNG, WebP or GIF up to 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 201: uploadResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

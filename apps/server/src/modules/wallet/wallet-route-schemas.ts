@@ -1,13 +1,6 @@
-import { errorBodySchema } from '@school/shared/errors/errors.contract';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 export const tags = ['wallet'];
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 422);
 export const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });

@@ -1,13 +1,14 @@
 import { Button } from '@mantine/core';
 import type { ClassDetail } from '@school/shared/classes/classes.contract';
+import { reasonLength } from '@school/shared/classes/classes.rules';
 import { IconBan, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useApproveClass } from '../api/approve-class';
 import { useCancelClass } from '../api/cancel-class';
 import { useRejectClass } from '../api/reject-class';
 import { ApproveDialog } from './approve-dialog';
-import { ReasonDialog } from './reason-dialog';
 
 type DecisionActionsProps = {
   detail: ClassDetail;
@@ -82,6 +83,8 @@ export function DecisionActions({ detail, onResult }: DecisionActionsProps) {
             : t('reason.rejectText', { title: detail.title })
         }
         confirmLabel={asking === 'cancel' ? t('actions.cancelClass') : t('actions.reject')}
+        bounds={reasonLength}
+        placeholder={t('reason.placeholder')}
         onConfirm={async (reason) => {
           if (asking === 'cancel') {
             await cancel.mutateAsync({ id: detail.id, reason });

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ClassListItem } from '@school/shared/classes/classes.contract';
+import { reasonLength } from '@school/shared/classes/classes.rules';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,8 @@ import { ClassList } from '../components/class-list';
 import { ListCard } from '../../../components/list-card';
 import { OutcomeAlert } from '../components/outcome-alert';
 import { PageHeader } from '../../../components/page-header';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { ApproveDialog } from '../components/approve-dialog';
-import { ReasonDialog } from '../components/reason-dialog';
 import { bulkOutcome, type Outcome } from '../lib/outcome';
 import { useListState } from '../lib/use-list-state';
 
@@ -186,6 +187,8 @@ export function ApprovalClassesPage() {
             : t('reason.rejectManyText')
         }
         confirmLabel={t('actions.reject')}
+        bounds={reasonLength}
+        placeholder={t('reason.placeholder')}
         onConfirm={rejectWith}
       />
     </Stack>

@@ -4,7 +4,7 @@ import { relativeTime } from '@school/shared/notifications/relative-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedMessage } from '../lib/localized-message';
-import { sanitizeInlineMessage } from '../lib/sanitize-message';
+import { sanitizeInlineMessage } from '../../../lib/safe-html';
 import { formatTimestamp, useNow } from '../lib/use-now';
 import classes from './notification-bell.module.css';
 

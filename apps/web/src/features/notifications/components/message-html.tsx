@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { sanitizeMessage } from '../lib/sanitize-message';
+import { sanitizeMessage } from '../../../lib/safe-html';
 
 type MessageHtmlProps = { html: string; className?: string };
 

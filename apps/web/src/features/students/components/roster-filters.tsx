@@ -3,13 +3,13 @@ import type { StudentStatus } from '@school/shared/students/students.contract';
 import { IconFilterOff } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 import { useGradeWords } from '../../../lib/grades';
 import { useGrades } from '../api/get-grades';
 import type { ColumnVisibility, OptionalColumn } from '../lib/columns';
 import { statuses, type RosterParams } from '../lib/roster-params';
 import { ColumnsControl } from './menu-triggers';
 import classes from './roster-filters.module.css';
-import { SearchField } from './search-field';
 
 type RosterFiltersProps = {
   q: string;
@@ -47,7 +47,13 @@ export const RosterFilters = memo(function RosterFilters({
   return (
     <div className={classes.root}>
       <div className={classes.search}>
-        <SearchField value={q} onSearch={(next) => onChange({ q: next }, true)} />
+        <SearchField
+          value={q}
+          onSearch={(next) => onChange({ q: next }, true)}
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          clearLabel={t('filters.clearSearch')}
+        />
       </div>
       <NativeSelect
         aria-label={t('filters.status')}

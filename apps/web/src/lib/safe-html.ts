@@ -1,14 +1,50 @@
+import { isTopicImageSrc } from '@school/shared/topics/topics.rules';
 import DOMPurify from 'dompurify';
 
-/** The markup the server allows in a message (its sanitize.ts), checked again here at render. */
+/**
+ * Server HTML made safe to draw (PRODUCT §5): every piece the API sends is sanitised again here
+ * with the same allow-list the server wrote it with, so markup that slipped past one never runs.
+ */
+
 // `bdi` isolates a name or title inside a sentence of the other direction (Arabic templates).
 const textTags = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'bdi'];
 /** http(s), mailto or a path inside the console; no other scheme, no protocol-relative URL. */
 const allowedUri = /^(?:https?:|mailto:|\/(?!\/))/i;
 
+/** What a topic or an answer may hold: the server's topics allow-list (topics.rules.ts). */
+const richTextTags = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'strike',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'code',
+  'pre',
+  'blockquote',
+  'h2',
+  'h3',
+  'h4',
+  'img',
+];
+
 // A private instance: its hooks do not touch other users of DOMPurify.
 const purifier = DOMPurify(window);
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG') {
+    // Images only from the project's own uploads: anything else could track the reader.
+    const src = node.getAttribute('src') ?? '';
+    if (!isTopicImageSrc(src)) node.remove();
+    else node.setAttribute('loading', 'lazy');
+    return;
+  }
   if (node.tagName !== 'A') return;
   const href = node.getAttribute('href') ?? '';
   node.setAttribute('rel', 'noopener noreferrer');
@@ -42,4 +78,16 @@ export function sanitizeInlineMessage(html: string): string {
   const container = document.createElement('span');
   container.append(fragment);
   return container.innerHTML.trim();
+}
+
+/**
+ * A topic's or an answer's body: paragraphs, emphasis, lists, links, code, quotes, sub-headings
+ * and images from the uploads, nothing else (no classes, styles or handlers).
+ */
+export function sanitizeRichText(html: string): string {
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: richTextTags,
+    ALLOWED_ATTR: ['href', 'title', 'src', 'alt'],
+    ALLOWED_URI_REGEXP: allowedUri,
+  });
 }

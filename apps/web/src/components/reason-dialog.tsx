@@ -1,26 +1,36 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { Bounds } from '@school/shared/common/common.rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonLength } from '@school/shared/classes/classes.rules';
-import { ApiError } from '../../../lib/api-error';
-import { fieldErrorText } from '../../../lib/field-errors';
-
-const { min: minReason, max: maxReason } = reasonLength;
+import { ApiError } from '../lib/api-error';
+import { fieldErrorText } from '../lib/field-errors';
 
 type ReasonDialogProps = {
   opened: boolean;
   onClose: () => void;
   title: string;
+  /** What will happen, and who reads the reason. */
   description: string;
   confirmLabel: string;
-  /** Resolves when done; a rejection is shown inside the dialog. */
+  /** The reason's length after trimming, as the API's rules for it say. */
+  bounds: Required<Bounds>;
+  placeholder?: string;
+  /** Resolves when done; a refusal is shown inside the dialog, which stays open. */
   onConfirm: (reason: string) => Promise<unknown>;
 };
 
-/** Asks why (reject, cancel): the tutor reads the reason, so it is required. */
-export function ReasonDialog({ opened, onClose, ...props }: ReasonDialogProps) {
+/** Asks why before a change someone else is told of or the audit keeps: the reason is required. */
+export function ReasonDialog({ opened, onClose, title, ...props }: ReasonDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={props.title} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="md"
+      radius="lg"
+      styles={{ title: { fontWeight: 650 } }}
+    >
       {/* Mounted only while open, so every opening starts with an empty reason. */}
       {opened && <ReasonForm onClose={onClose} {...props} />}
     </Modal>
@@ -31,17 +41,17 @@ function ReasonForm({
   onClose,
   description,
   confirmLabel,
+  bounds,
+  placeholder,
   onConfirm,
 }: Omit<ReasonDialogProps, 'opened' | 'title'>) {
-  const { t } = useTranslation('classes');
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const trimmed = reason.trim();
-  const invalid = trimmed.length < minReason;
-  const fieldError =
-    (touched && invalid && t('reason.tooShort', { count: minReason })) || undefined;
+  const invalid = trimmed.length < bounds.min;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,9 +66,9 @@ function ReasonForm({
       setFailure(
         error instanceof ApiError
           ? fieldErrorText(error.fieldCodes.reason, error.fields.reason ?? error.message, {
-              bounds: reasonLength,
+              bounds,
             })
-          : t('reason.failed'),
+          : t('kit.reason.failed'),
       );
     } finally {
       setPending(false);
@@ -72,16 +82,18 @@ function ReasonForm({
           {description}
         </Text>
         <Textarea
-          label={t('reason.label')}
-          placeholder={t('reason.placeholder')}
+          label={t('kit.reason.label')}
+          placeholder={placeholder}
           required
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={maxReason}
+          maxLength={bounds.max}
           data-autofocus
           value={reason}
-          error={fieldError}
+          error={
+            (touched && invalid && t('kit.reason.tooShort', { limit: bounds.min })) || undefined
+          }
           onChange={(event) => setReason(event.currentTarget.value)}
           onBlur={() => setTouched(true)}
         />
@@ -92,7 +104,7 @@ function ReasonForm({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('actions.back')}
+            {t('kit.reason.back')}
           </Button>
           <Button type="submit" color="red" loading={pending}>
             {confirmLabel}

@@ -1,19 +1,35 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useState, type ReactNode } from 'react';
 
-const searchDelayMs = 250;
+const delayMs = 250;
+const searchIcon = <IconSearch size={16} aria-hidden="true" />;
 
-type SearchFieldProps = { value: string; onSearch: (value: string) => void };
+type SearchFieldProps = {
+  /** The applied value, as the address keeps it. */
+  value: string;
+  /** Called with the trimmed text once the person pauses, presses Enter or clears. */
+  onSearch: (value: string) => void;
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  /** A magnifier unless the field searches for something narrower (a tag's #). */
+  icon?: ReactNode;
+};
 
-/** Searches as the user types, once they pause; the address bar keeps the last search. */
-export const SearchField = memo(function SearchField({ value, onSearch }: SearchFieldProps) {
-  const { t } = useTranslation('students');
+/** Searches as the person types, once they pause; the address keeps the last value. */
+export const SearchField = memo(function SearchField({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  clearLabel,
+  icon = searchIcon,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
-  // The search changed elsewhere (cleared filters, back button): show it.
+  // Changed elsewhere (cleared filters, a tag clicked, the back button): show it.
   if (value !== applied) {
     setApplied(value);
     setText(value);
@@ -21,14 +37,13 @@ export const SearchField = memo(function SearchField({ value, onSearch }: Search
   const apply = useDebouncedCallback((next: string) => {
     setApplied(next.trim());
     onSearch(next.trim());
-  }, searchDelayMs);
-
+  }, delayMs);
   return (
     <TextInput
       type="search"
-      aria-label={t('filters.search')}
-      placeholder={t('filters.searchPlaceholder')}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      aria-label={label}
+      placeholder={placeholder}
+      leftSection={icon}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
@@ -41,7 +56,7 @@ export const SearchField = memo(function SearchField({ value, onSearch }: Search
         text ? (
           <CloseButton
             size="sm"
-            aria-label={t('filters.clearSearch')}
+            aria-label={clearLabel}
             onClick={() => {
               apply.cancel();
               setText('');

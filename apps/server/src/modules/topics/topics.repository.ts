@@ -1,0 +1,300 @@
+import type { TopicScope, TopicSort, TopicStatus } from '@school/shared/topics/topics.rules';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../auth/auth.table.ts';
+import { classes } from '../classes/classes.table.ts';
+import { subjects } from '../tutors/tutors.table.ts';
+import {
+  topicAnswers,
+  topicFavourites,
+  topicRevisions,
+  topics,
+  topicViews,
+} from './topics.table.ts';
+
+export type TopicRow = typeof topics.$inferSelect;
+export type TopicFilter = {
+  schoolId: string;
+  userId: string;
+  /** Staff see hidden topics (greyed, with the reason); everyone else does not get them. */
+  withHidden: boolean;
+  q?: string;
+  subjectId?: string;
+  tag?: string;
+  status?: TopicStatus;
+  scope: TopicScope;
+  sort: TopicSort;
+};
+
+/**
+ * Words of a search typed as you go: each word must occur, the last one as a prefix. Only letters
+ * and digits reach `to_tsquery`, so its syntax cannot be injected.
+ */
+export function searchQuery(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+export const topicColumns = {
+  id: topics.id,
+  schoolId: topics.schoolId,
+  title: topics.title,
+  excerpt: topics.excerpt,
+  tags: topics.tags,
+  status: topics.status,
+  acceptedAnswerId: topics.acceptedAnswerId,
+  answerCount: topics.answerCount,
+  voteCount: topics.voteCount,
+  viewCount: topics.viewCount,
+  hiddenReason: topics.hiddenReason,
+  hiddenAt: topics.hiddenAt,
+  createdAt: topics.createdAt,
+  lastActivityAt: topics.lastActivityAt,
+  author: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    photo: users.photo,
+    role: users.role,
+  },
+  subjectId: subjects.id,
+  subjectKey: subjects.key,
+  subjectName: subjects.name,
+};
+
+const isFavourite = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${topicFavourites} f where f.topic_id = ${topics.id} and f.user_id = ${userId})`;
+
+/** The only code that speaks SQL for topics (answers and votes: answers.repository.ts). */
+export function createTopicsRepository(db: Database) {
+  function where(filter: TopicFilter, tsquery: string | null): SQL | undefined {
+    const { schoolId, userId } = filter;
+    return and(
+      eq(topics.schoolId, schoolId),
+      filter.withHidden ? undefined : isNull(topics.hiddenAt),
+      tsquery ? sql`${topics.search} @@ to_tsquery('simple', ${tsquery})` : undefined,
+      filter.subjectId ? eq(topics.subjectId, filter.subjectId) : undefined,
+      filter.tag ? sql`${topics.tags} @> array[${filter.tag}]::text[]` : undefined,
+      filter.status ? eq(topics.status, filter.status) : undefined,
+      filter.sort === 'unanswered' ? eq(topics.answerCount, 0) : undefined,
+      filter.scope === 'mine' ? eq(topics.authorId, userId) : undefined,
+      filter.scope === 'answered_by_me'
+        ? inArray(
+            topics.id,
+            db
+              .select({ id: topicAnswers.topicId })
+              .from(topicAnswers)
+              .where(and(eq(topicAnswers.schoolId, schoolId), eq(topicAnswers.authorId, userId))),
+          )
+        : undefined,
+      filter.scope === 'favourites'
+        ? inArray(
+            topics.id,
+            db
+              .select({ id: topicFavourites.topicId })
+              .from(topicFavourites)
+              .where(eq(topicFavourites.userId, userId)),
+          )
+        : undefined,
+    );
+  }
+
+  function order(filter: TopicFilter, tsquery: string | null) {
+    const by = {
+      activity: [desc(topics.lastActivityAt), desc(topics.id)],
+      newest: [desc(topics.createdAt), desc(topics.id)],
+      votes: [desc(topics.voteCount), desc(topics.lastActivityAt), desc(topics.id)],
+      unanswered: [asc(topics.createdAt), asc(topics.id)],
+    }[filter.sort];
+    // A search ranks first (title words weigh more than body words), then the chosen order.
+    return tsquery
+      ? [desc(sql`ts_rank(${topics.search}, to_tsquery('simple', ${tsquery}))`), ...by]
+      : by;
+  }
+
+  return {
+    async list(filter: TopicFilter, limit: number, offset: number) {
+      const tsquery = filter.q ? searchQuery(filter.q) : null;
+      const condition = where(filter, tsquery);
+      const [items, [counted]] = await Promise.all([
+        db
+          .select({ ...topicColumns, isFavourite: isFavourite(filter.userId) })
+          .from(topics)
+          .innerJoin(users, eq(users.id, topics.authorId))
+          .leftJoin(subjects, eq(subjects.id, topics.subjectId))
+          .where(condition)
+          .orderBy(...order(filter, tsquery))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(topics).where(condition),
+      ]);
+      return { items, total: counted?.total ?? 0 };
+    },
+
+    /** The caller's answers on these topics, whether accepted, best first. */
+    async myAnswers(userId: string, topicIds: string[]) {
+      if (topicIds.length === 0) return [];
+      return db
+        .select({
+          topicId: topicAnswers.topicId,
+          id: topicAnswers.id,
+          score: topicAnswers.score,
+          accepted: sql<boolean>`coalesce(${topicAnswers.id} = ${topics.acceptedAnswerId}, false)`,
+        })
+        .from(topicAnswers)
+        .innerJoin(topics, eq(topics.id, topicAnswers.topicId))
+        .where(and(eq(topicAnswers.authorId, userId), inArray(topicAnswers.topicId, topicIds)))
+        .orderBy(desc(topicAnswers.score), asc(topicAnswers.createdAt));
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(topics).where(eq(topics.id, id));
+      return row;
+    },
+
+    /** The topic as a page shows it; `lock` holds the row until the transaction ends. */
+    async detail(id: string, userId: string) {
+      const [row] = await db
+        .select({
+          ...topicColumns,
+          isFavourite: isFavourite(userId),
+          bodyHtml: topics.bodyHtml,
+          editedAt: topics.editedAt,
+          closedReason: topics.closedReason,
+          closedAt: topics.closedAt,
+          authorId: topics.authorId,
+        })
+        .from(topics)
+        .innerJoin(users, eq(users.id, topics.authorId))
+        .leftJoin(subjects, eq(subjects.id, topics.subjectId))
+        .where(eq(topics.id, id));
+      return row;
+    },
+
+    async lock(id: string): Promise<TopicRow | undefined> {
+      const [row] = await db.select().from(topics).where(eq(topics.id, id)).for('update');
+      return row;
+    },
+
+    async insert(values: typeof topics.$inferInsert): Promise<TopicRow> {
+      const [row] = await db.insert(topics).values(values).returning();
+      if (!row) throw new Error('insert into topics returned no row');
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof topics.$inferInsert>) {
+      await db.update(topics).set(values).where(eq(topics.id, id));
+    },
+
+    /** Deletes a topic only while no answer exists; false when one does. */
+    async deleteUnanswered(id: string): Promise<boolean> {
+      const removed = await db
+        .delete(topics)
+        .where(
+          and(
+            eq(topics.id, id),
+            sql`not exists (select 1 from ${topicAnswers} a where a.topic_id = ${topics.id})`,
+          ),
+        )
+        .returning({ id: topics.id });
+      return removed.length === 1;
+    },
+
+    /** Counts a view once per user per topic per day: the key refuses the second. */
+    async view(topicId: string, userId: string, day: string): Promise<boolean> {
+      const added = await db
+        .insert(topicViews)
+        .values({ topicId, userId, day })
+        .onConflictDoNothing()
+        .returning({ day: topicViews.day });
+      if (added.length === 0) return false;
+      await db
+        .update(topics)
+        .set({ viewCount: sql`${topics.viewCount} + 1` })
+        .where(eq(topics.id, topicId));
+      return true;
+    },
+
+    async setFavourite(topicId: string, userId: string, on: boolean) {
+      if (on) {
+        await db.insert(topicFavourites).values({ topicId, userId }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(topicFavourites)
+          .where(and(eq(topicFavourites.topicId, topicId), eq(topicFavourites.userId, userId)));
+      }
+    },
+
+    async favouriters(topicId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: topicFavourites.userId })
+        .from(topicFavourites)
+        .where(eq(topicFavourites.topicId, topicId));
+      return rows.map((r) => r.userId);
+    },
+
+    /** Keeps an earlier body; only the latest `keep` of one post stay. */
+    async keepRevision(values: typeof topicRevisions.$inferInsert, keep: number) {
+      await db.insert(topicRevisions).values(values);
+      const post = and(
+        eq(topicRevisions.topicId, values.topicId),
+        values.answerId
+          ? eq(topicRevisions.answerId, values.answerId)
+          : isNull(topicRevisions.answerId),
+      );
+      await db
+        .delete(topicRevisions)
+        .where(
+          and(
+            post,
+            sql`${topicRevisions.id} not in (${db
+              .select({ id: topicRevisions.id })
+              .from(topicRevisions)
+              .where(post)
+              .orderBy(desc(topicRevisions.createdAt), desc(topicRevisions.id))
+              .limit(keep)})`,
+          ),
+        );
+    },
+
+    async revisionCount(topicId: string, answerId: string | null): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(topicRevisions)
+        .where(
+          and(
+            eq(topicRevisions.topicId, topicId),
+            answerId ? eq(topicRevisions.answerId, answerId) : isNull(topicRevisions.answerId),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** A tutor takes part in a school's topics only where they teach an approved class. */
+    async teachesAt(tutorId: string, schoolId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(
+          and(
+            eq(classes.tutorId, tutorId),
+            eq(classes.schoolId, schoolId),
+            eq(classes.status, 'approved'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async subjectExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, id));
+      return row !== undefined;
+    },
+  };
+}
+export type TopicsRepository = ReturnType<typeof createTopicsRepository>;
