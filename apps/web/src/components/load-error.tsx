@@ -8,6 +8,8 @@ type LoadErrorProps = {
   error?: unknown;
   /** What could not be loaded, when the page can say it better than "This". */
   title?: string;
+  /** What a detail page says when the thing asked for does not exist (404): no retry then. */
+  notFound?: { title: string; text: string };
   onRetry: () => void;
   retrying?: boolean;
   m?: MantineSpacing;
@@ -20,8 +22,22 @@ function reasonOf(error: unknown): string | null {
 }
 
 /** A load that failed stays where its content would be, with the reason and a retry (no modal). */
-export function LoadError({ error, title, onRetry, retrying = false, m }: LoadErrorProps) {
+export function LoadError({
+  error,
+  title,
+  notFound,
+  onRetry,
+  retrying = false,
+  m,
+}: LoadErrorProps) {
   const { t } = useTranslation();
+  if (notFound && error instanceof ApiError && error.status === 404) {
+    return (
+      <Alert m={m} color="gray" variant="light" radius="md" title={notFound.title}>
+        {notFound.text}
+      </Alert>
+    );
+  }
   return (
     <Alert
       m={m}

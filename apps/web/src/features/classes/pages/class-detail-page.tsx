@@ -5,13 +5,12 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
 import { useActingSchool } from '../../../lib/chosen-school';
 import { useSession } from '../../../lib/session';
 import { useSubjectName } from '../../../lib/subjects';
 import { useClass } from '../api/get-class';
 import { AttendanceCard } from '../components/attendance-card';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { PhaseBadge, StatusBadge } from '../components/class-badges';
 import { ClassFacts } from '../components/class-facts';
 import { DecisionActions } from '../components/decision-actions';
@@ -45,17 +44,14 @@ export function ClassDetailPage() {
   const back = <BackLink to="/manage-classes" label={tApp('menu.classes-view')} />;
 
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack gap="lg">
         {back}
-        {missing ? (
-          <Alert color="gray" variant="light" title={t('detail.notFoundTitle')}>
-            {t('detail.notFoundText')}
-          </Alert>
-        ) : (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        )}
+        <LoadError
+          error={query.error}
+          notFound={{ title: t('detail.notFoundTitle'), text: t('detail.notFoundText') }}
+          onRetry={() => void query.refetch()}
+        />
       </Stack>
     );
   }

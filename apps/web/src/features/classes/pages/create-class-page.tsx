@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateClass } from '../api/create-class';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { ClassForm } from '../components/class-form/class-form';
 import { ClassesDatesProvider } from '../components/classes-dates-provider';
 import { PageHeader } from '../../../components/page-header';

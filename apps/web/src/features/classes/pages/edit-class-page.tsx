@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useClass } from '../api/get-class';
 import { useUpdateClass } from '../api/update-class';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { ClassForm } from '../components/class-form/class-form';
 import { ClassesDatesProvider } from '../components/classes-dates-provider';
 import { LoadError } from '../../../components/load-error';

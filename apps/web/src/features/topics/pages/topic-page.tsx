@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useTopic } from '../api/get-topic';
 import { topicKeys } from '../api/topic-keys';
 import { AnswersSection } from '../components/answers-section';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { QuestionCard } from '../components/question-card';
 
 /** One question with its answers: vote, accept, favourite, answer, moderate. */

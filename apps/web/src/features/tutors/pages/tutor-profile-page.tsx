@@ -1,12 +1,11 @@
-import { Alert, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
-import { ApiError } from '../../../lib/api-error';
 import { useTutor } from '../api/get-tutor';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { FreeSlots } from '../components/free-slots';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileVideo } from '../components/profile-video';
@@ -34,17 +33,14 @@ export function TutorProfilePage() {
   const back = <BackLink to={`/find-tutor${searchOf(location.state)}`} label={t('profile.back')} />;
 
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack gap="lg">
         {back}
-        {missing ? (
-          <Alert color="gray" variant="light" title={t('profile.notFoundTitle')}>
-            {t('profile.notFoundText')}
-          </Alert>
-        ) : (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        )}
+        <LoadError
+          error={query.error}
+          notFound={{ title: t('profile.notFoundTitle'), text: t('profile.notFoundText') }}
+          onRetry={() => void query.refetch()}
+        />
       </Stack>
     );
   }

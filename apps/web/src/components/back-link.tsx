@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './back-link.module.css';
 
-/** "← View Classes": back up one level (the arrow turns round in right-to-left languages). */
+/** "← View Classes", "← Back to the search": back up one level (the arrow turns round in right-to-left languages). */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Anchor component={Link} to={to} size="sm" c="dimmed" style={{ alignSelf: 'flex-start' }}>
