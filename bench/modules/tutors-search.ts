@@ -4,6 +4,7 @@
 // BENCH_DATABASE_URL, on PostgreSQL. Targets: p95 ≤ 25 ms on PostgreSQL, ≤ 60 ms embedded.
 //   node --import tsx bench/modules/tutors-search.ts
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { tutorLevels, tutorSortKeys } from '@school/shared/tutors/tutors.rules';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -54,6 +55,15 @@ function queries(subjectIds: string[], now: Date): string[] {
     out.push(`/api/tutors/search?${params.toString()}`);
   }
   return out;
+}
+
+/** What kind of search a URL is, for the breakdown: text, availability, other filters, none. */
+function kindOf(url: string) {
+  const params = new URL(url, 'http://x').searchParams;
+  if (params.has('q')) return 'text';
+  if (params.has('availableOn')) return params.has('fromTime') ? 'window (hours)' : 'window (day)';
+  const filters = ['subjectId', 'level', 'minRate', 'maxRate', 'language', 'minRating'];
+  return filters.some((f) => params.has(f)) ? 'filters' : 'none';
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -108,6 +118,7 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
     );
     for (const url of all.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up
     const times: number[] = [];
+    const byKind = new Map<string, number[]>();
     const slowest: [number, string][] = [];
     let rows = 0;
     let empty = 0;
@@ -116,6 +127,8 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       const response = await app.inject({ method: 'GET', url, headers });
       const elapsed = performance.now() - started;
       times.push(elapsed);
+      const kind = kindOf(url);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), elapsed]);
       slowest.push([elapsed, url]);
       if (response.statusCode !== 200)
         throw new Error(`${url} answered ${response.statusCode} ${response.body}`);
@@ -124,6 +137,19 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       if (items === 0) empty += 1;
     }
     times.sort((a, b) => a - b);
+    console.log(`${engine} by kind of search (load ${loadavg()[0]?.toFixed(2)}):`);
+    console.table(
+      [...byKind].map(([kind, ms]) => {
+        const sorted = ms.sort((a, b) => a - b);
+        return {
+          kind,
+          searches: sorted.length,
+          p50Ms: Number(percentile(sorted, 50).toFixed(1)),
+          p95Ms: Number(percentile(sorted, 95).toFixed(1)),
+          maxMs: Number((sorted.at(-1) ?? 0).toFixed(1)),
+        };
+      }),
+    );
     if (process.env.BENCH_VERBOSE)
       for (const [ms, url] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 10))
         console.log(engine, ms.toFixed(1), decodeURIComponent(url));
@@ -141,7 +167,8 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
     };
   } finally {
     await database.close();
-    if (dropName && serverUrl) {
+    if (dropName && process.env.BENCH_KEEP_DB) console.log(`kept database ${dropName}`);
+    else if (dropName && serverUrl) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       await admin.query(`drop database if exists ${dropName} with (force)`);

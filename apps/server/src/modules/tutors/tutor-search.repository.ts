@@ -27,8 +27,11 @@ export type TutorSearchFilter = {
 };
 
 const p = tutorProfiles;
-/** Counting stops here: "more than 2,000 tutors" tells as much as the exact figure, far cheaper. */
-export const countCap = 2000;
+/**
+ * Counting stops here past the page: "more than 1,000 tutors" tells as much as the exact figure,
+ * and a broad availability search (some 40 % of all tutors free on a day) costs half of 2,000.
+ */
+export const countCap = 1000;
 const slotSeconds = 1800;
 /** The known words one typed word may stand for, the most similar first. */
 const variantsPerWord = 20;
@@ -46,10 +49,12 @@ const longestWindow = sql.raw(`interval '26 hours'`);
 
 /**
  * The first slot start on a window's half-hour grid at or after `from` (the window's own start
- * when it begins later): slots step from the window's start, as `slotsOf` cuts them.
+ * when it begins later): slots step from the window's start, as `slotsOf` cuts them. The seconds
+ * are a float (`date_part`), not `extract`'s numeric: whole seconds stay exact, and the filter over
+ * a day's ~21 000 windows runs in half the time.
  */
 const firstSlot = (from: SQL) =>
-  sql`${tutorOpenWindows.startsAt} + ceil(greatest(0, extract(epoch from (${from} - ${tutorOpenWindows.startsAt}))) / ${sql.raw(String(slotSeconds))}) * interval '30 minutes'`;
+  sql`${tutorOpenWindows.startsAt} + ceil(greatest(0, date_part('epoch', ${from} - ${tutorOpenWindows.startsAt})) / ${sql.raw(String(slotSeconds))}) * interval '30 minutes'`;
 
 function conditions(f: TutorSearchFilter): SQL {
   const all: SQL[] = [sql`${p.status} = 'active'`, sql`${users.status} = 'active'`];

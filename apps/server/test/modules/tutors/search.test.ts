@@ -237,7 +237,7 @@ describe('a broad search', () => {
       select id, last_name, 10 + (hashtext(last_name) & 63), hashtext(last_name) & 15, 4
       from accounts`);
     const answer = await search(editor, 'sort=price_desc&page=2&pageSize=50');
-    expect(answer).toMatchObject({ total: 2050, totalIsLowerBound: true, page: 2 });
+    expect(answer).toMatchObject({ total: 1050, totalIsLowerBound: true, page: 2 });
     const rates = answer.items.map((i) => i.hourlyRateCredits);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
     const first = await search(editor, 'sort=price_desc&page=1&pageSize=50');
