@@ -9,6 +9,7 @@ import {
   topicVotes,
 } from '../modules/topics/topics.table.ts';
 import { subjects } from '../modules/tutors/tutors.table.ts';
+import { demoAccounts } from '../modules/auth/demo-accounts.ts';
 import type { Database } from './client.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -232,7 +233,9 @@ export async function seedTopics(
   const catalogue = new Map((await tx.select().from(subjects)).map((s) => [s.key, s.id]));
   const one = (role: UserRow['role']) => accounts.find((u) => u.role === role);
   const pupils = accounts.filter((u) => u.role === 'student').slice(1, 40);
-  const tutors = accounts.filter((u) => u.role === 'tutor');
+  // The demo tutor answers (it teaches an approved class here), so its sign-in shows its answers.
+  const demoEmails = new Set(demoAccounts.map((a) => a.email));
+  const tutors = accounts.filter((u) => u.role === 'tutor' && demoEmails.has(u.email));
   const student = one('student');
   const admin = one('sadmin');
   const editor = one('editor');
