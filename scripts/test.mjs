@@ -1,8 +1,6 @@
 // `npm test`: every suite in order — the migration drift check, unit, API on the embedded database,
-// API on PostgreSQL (when TEST_DATABASE_URL is set), the front-end budget, the browser tests
-// against a built server, and last, with nothing else running, the page-speed gate on that same
-// build (apps/web/e2e/page-speed.gate.ts: every console page, Lighthouse mobile, one run each;
-// fails under 90 after a second look, warns under 95).
+// API on PostgreSQL (when TEST_DATABASE_URL is set), the front-end budget, then the browser tests
+// against a built server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,7 +62,6 @@ if (run('web build', 'npm', ['run', 'build', '--workspace', '@school/web'])) {
     'apps/web/dist',
   ]);
   runVitest('browser tests', ['--config', 'apps/web/e2e/vitest.config.ts']);
-  runVitest('page speed', ['--config', 'apps/web/e2e/vitest.gate.config.ts']);
 }
 
 fs.rmSync(reports, { recursive: true, force: true });

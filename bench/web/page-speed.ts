@@ -1,4 +1,4 @@
-// The page-speed gate of `npm test` (apps/web/e2e/page-speed.gate.ts): one Lighthouse run per
+// The page-speed gate of `npm test` (apps/web/e2e/page-speed.e2e.ts): one Lighthouse run per
 // page on the mobile preset, with a margin below the bench's target and a second look before a
 // page fails, because one run on a busy machine can lose ten points to noise alone.
 import type { AuditOutcome } from './lighthouse.ts';

@@ -1,6 +1,6 @@
 // The page-speed gate's own check: a page made slow on purpose must fail it. The gate over every
-// console page (page-speed.gate.ts) runs after the browser tests in `npm test`, or alone with
-// `npm run test:page-speed`; `npm run bench:web` is the full measure.
+// console page is `npm run test:page-speed` (page-speed.gate.ts); `npm run bench:web` is the full
+// measure.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,6 @@
 // The page-speed gate: every console page (read from the features' routes, so a new page joins
 // by existing) gets one Lighthouse run on the mobile preset against the built app; under 90 it is
-// measured once more and then fails, under 95 it warns. The last step of `npm test`
-// (scripts/test.mjs); alone, `npm run test:page-speed`.
+// measured once more and then fails, under 95 it warns. Run with `npm run test:page-speed`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn, type BenchBrowser } from '../../../bench/web/browser.ts';
 import { consolePages } from '../../../bench/web/console-pages.ts';

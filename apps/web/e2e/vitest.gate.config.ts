@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The page-speed gate over every console page: `npm test` runs it after the browser tests (alone:
-// `npm run test:page-speed`), on the same built server as they use (global-setup.ts).
+// The page-speed gate over every console page (`npm run test:page-speed`), on the same built
+// server as the browser tests (global-setup.ts).
 export default defineConfig({
   root: import.meta.dirname,
   test: {
