@@ -2,13 +2,10 @@
 // GET /api/students?q=…&page=… over 200 varied queries, measured inside the server (app.inject),
 // on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL.
 //   node --import tsx bench/modules/students-search.ts
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { seedDemo } from '../../apps/server/src/db/seed.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { withSignedInApp } from '../lib/in-process.ts';
+import { percentile } from '../lib/stats.ts';
 
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const queryCount = 200;
@@ -103,42 +100,11 @@ function queries(): string[] {
   return out;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
-  let dropName: string | undefined;
-  let database: DatabaseHandle;
-  if (engine === 'postgres' && serverUrl) {
-    dropName = `sc_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dropName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dropName}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  } else {
-    database = await openDatabase({ kind: 'embedded' });
-  }
-  try {
-    await seedDemo(database.db);
-    const app = await buildApp({
-      config: { ...loadConfig({ SEED: 'none', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
-      database,
-      logger: false,
-    });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.school', password: 'SchoolAdmin#2026' },
-    });
-    const { accessToken, user } = login.json<{ accessToken: string; user: { schoolId: string } }>();
+  return withSignedInApp(engine, serverUrl, async ({ app, database, headers, user }) => {
     const seedStart = performance.now();
     await seedStudents(database, user.schoolId);
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const headers = { 'x-authorization': `Bearer ${accessToken}` };
     const all = queries();
     for (const url of all.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up
     const times: number[] = [];
@@ -157,7 +123,6 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
     if (process.env.BENCH_VERBOSE)
       for (const [ms, url] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 8))
         console.log(engine, ms.toFixed(1), url);
-    await app.close();
     return {
       engine,
       students: studentCount,
@@ -168,15 +133,7 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       p95Ms: Number(percentile(times, 95).toFixed(2)),
       maxMs: Number((times.at(-1) ?? 0).toFixed(2)),
     };
-  } finally {
-    await database.close();
-    if (dropName && serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dropName} with (force)`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 const results = [await measure('embedded')];

@@ -5,13 +5,10 @@
 // on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL (the targets are PostgreSQL's).
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/modules/topics.ts
 // BENCH_TOPICS (default 200 000; answers are 5 a topic) shrinks it for a quick look.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { seedDemo } from '../../apps/server/src/db/seed.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { withSignedInApp, type SignedInApp } from '../lib/in-process.ts';
+import { percentile } from '../lib/stats.ts';
 
 const topicCount = Number(process.env.BENCH_TOPICS ?? 200_000);
 const answersPerTopic = 5;
@@ -152,14 +149,7 @@ function searchQueries(): string[] {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function timed(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  headers: Record<string, string>,
-  urls: string[],
-) {
+async function timed(app: SignedInApp['app'], headers: Record<string, string>, urls: string[]) {
   for (const url of urls.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up
   const times: number[] = [];
   for (const url of urls) {
@@ -176,38 +166,10 @@ async function timed(
 }
 
 async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
-  let dropName: string | undefined;
-  let database: DatabaseHandle;
-  if (engine === 'postgres' && serverUrl) {
-    dropName = `sc_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dropName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dropName}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  } else {
-    database = await openDatabase({ kind: 'embedded' });
-  }
-  try {
-    await seedDemo(database.db);
-    const app = await buildApp({
-      config: { ...loadConfig({ SEED: 'none', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
-      database,
-      logger: false,
-    });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.school', password: 'SchoolAdmin#2026' },
-    });
-    const { accessToken, user } = login.json<{ accessToken: string; user: { schoolId: string } }>();
+  return withSignedInApp(engine, serverUrl, async ({ app, database, headers, user }) => {
     const seedStart = performance.now();
     await seedTopics(database, user.schoolId);
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const headers = { 'x-authorization': `Bearer ${accessToken}` };
     const long = await app.inject({
       method: 'GET',
       url: '/api/topics?q=long%20discussion',
@@ -229,17 +191,8 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       search: await timed(app, headers, searchQueries()),
       topicPage: await timed(app, headers, page),
     };
-    await app.close();
     return figures;
-  } finally {
-    await database.close();
-    if (dropName && serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dropName} with (force)`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 const results = [];

@@ -3,14 +3,10 @@
 // every order), measured inside the server (app.inject), on the embedded database and, with
 // BENCH_DATABASE_URL, on PostgreSQL. Targets: p95 ≤ 25 ms on PostgreSQL, ≤ 60 ms embedded.
 //   node --import tsx bench/modules/tutors-search.ts
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { tutorLevels, tutorSortKeys } from '@school/shared/tutors/tutors.rules';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { seedDemo } from '../../apps/server/src/db/seed.ts';
+import { withSignedInApp } from '../lib/in-process.ts';
+import { percentile } from '../lib/stats.ts';
 import { scales, seed } from '../lib/seed.ts';
 
 const tutorCount = Number(process.env.BENCH_TUTORS ?? scales.default.tutors);
@@ -66,41 +62,8 @@ function kindOf(url: string) {
   return filters.some((f) => params.has(f)) ? 'filters' : 'none';
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
-  let dropName: string | undefined;
-  let database: DatabaseHandle;
-  if (engine === 'postgres' && serverUrl) {
-    dropName = `sc_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dropName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dropName}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  } else {
-    database = await openDatabase({ kind: 'embedded' });
-  }
-  try {
-    await seedDemo(database.db);
-    const app = await buildApp({
-      config: { ...loadConfig({ SEED: 'none', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
-      database,
-      logger: false,
-    });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.school', password: 'SchoolAdmin#2026' },
-    });
-    const { accessToken, user } = login.json<{
-      accessToken: string;
-      user: { id: string; schoolId: string };
-    }>();
+  return withSignedInApp(engine, serverUrl, async ({ app, database, headers, user }) => {
     const seedStart = performance.now();
     await seed(
       { db: database.db, schoolId: user.schoolId, userId: user.id },
@@ -108,7 +71,6 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       () => tutorCount,
     );
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const headers = { 'x-authorization': `Bearer ${accessToken}` };
     const subjects = (await app.inject({ method: 'GET', url: '/api/subjects', headers })).json<{
       items: { id: string }[];
     }>();
@@ -153,7 +115,6 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
     if (process.env.BENCH_VERBOSE)
       for (const [ms, url] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 10))
         console.log(engine, ms.toFixed(1), decodeURIComponent(url));
-    await app.close();
     return {
       engine,
       tutors: tutorCount,
@@ -165,16 +126,7 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       p95Ms: Number(percentile(times, 95).toFixed(2)),
       maxMs: Number((times.at(-1) ?? 0).toFixed(2)),
     };
-  } finally {
-    await database.close();
-    if (dropName && process.env.BENCH_KEEP_DB) console.log(`kept database ${dropName}`);
-    else if (dropName && serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dropName} with (force)`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 const engines = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');

@@ -1,0 +1,73 @@
+// An in-process bench run (app.inject, no network): a throwaway database — embedded, or a fresh
+// one on the PostgreSQL server at `serverUrl`, dropped afterwards unless BENCH_KEEP_DB is set —
+// with the demo seeded, the app built and the demo school's admin signed in. The scenario seeds
+// what it measures and times its requests inside `run`.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../apps/server/src/db/seed.ts';
+
+export type SignedInApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The admin's bearer token, to send with every request. */
+  headers: Record<string, string>;
+  user: { id: string; schoolId: string };
+};
+
+async function onServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
+}
+
+export async function withSignedInApp<T>(
+  engine: 'embedded' | 'postgres',
+  serverUrl: string | undefined,
+  run: (signedIn: SignedInApp) => Promise<T>,
+): Promise<T> {
+  let dropName: string | undefined;
+  let database: DatabaseHandle;
+  if (engine === 'postgres' && serverUrl) {
+    dropName = `sc_bench_${randomBytes(4).toString('hex')}`;
+    await onServer(serverUrl, `create database ${dropName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dropName}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  } else {
+    database = await openDatabase({ kind: 'embedded' });
+  }
+  try {
+    await seedDemo(database.db);
+    const app = await buildApp({
+      config: { ...loadConfig({ SEED: 'none', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
+      database,
+      logger: false,
+    });
+    await app.ready();
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@demo.school', password: 'SchoolAdmin#2026' },
+      });
+      const { accessToken, user } = login.json<{
+        accessToken: string;
+        user: { id: string; schoolId: string };
+      }>();
+      const headers = { 'x-authorization': `Bearer ${accessToken}` };
+      return await run({ app, database, headers, user });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    if (dropName && process.env.BENCH_KEEP_DB) console.log(`kept database ${dropName}`);
+    else if (dropName && serverUrl)
+      await onServer(serverUrl, `drop database if exists ${dropName} with (force)`);
+  }
+}
