@@ -36,6 +36,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_school_role_idx').on(t.schoolId, t.role),
+    // The few accounts that are not active: searches leave them out with an anti-join over this
+    // small index instead of reading every account (tutor search).
+    index('users_not_active_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 'active'`),
     check('users_role_check', sql`${t.role} in ('sadmin','editor','admin','tutor','student')`),
     check('users_status_check', sql`${t.status} in ('active','blocked','deactivated')`),
   ],

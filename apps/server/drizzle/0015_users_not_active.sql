@@ -1,0 +1,1 @@
+CREATE INDEX "users_not_active_idx" ON "users" USING btree ("id") WHERE "users"."status" <> 'active';
