@@ -48,6 +48,8 @@ export type SeedStep = {
   count: (scale: Scale) => number;
   /** Statements for rows `from`..`to` (1-based, inclusive); called in batches. */
   insert: (target: SeedTarget, from: number, to: number) => SQL;
+  /** What the app writes beside the rows (e.g. a search dictionary), once after all batches. */
+  finish?: SQL;
 };
 
 // Constant lists, inlined into the SQL as array literals.
@@ -251,6 +253,11 @@ export const seedSteps = {
              timestamptz '2025-06-01 00:00:00+00' + g * interval '5 minutes',
              timestamptz '2025-06-01 00:00:00+00' + g * interval '4 minutes'
       from generate_series(${from}::int, ${to}::int) g, authors a, catalogue c`,
+    // The words a search's last, half-typed word completes to (rememberTopicWords in the app).
+    finish: sql`
+      insert into topic_search_words (school_id, word)
+      select distinct school_id, unnest(tsvector_to_array(search)) from topics
+      on conflict do nothing`,
   },
 } satisfies Record<string, SeedStep>;
 
@@ -289,6 +296,7 @@ export async function seed(
     for (let from = 1; from <= total; from += batchSize) {
       await target.db.execute(step.insert(target, from, Math.min(total, from + batchSize - 1)));
     }
+    if (step.finish) await target.db.execute(step.finish);
     reports.push({ step: name, rows: total, seconds: (performance.now() - started) / 1000 });
   }
   // The embedded engine runs no autovacuum: without statistics its plans would not be the ones

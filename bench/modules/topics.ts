@@ -7,6 +7,7 @@
 // BENCH_TOPICS (default 200 000; answers are 5 a topic) shrinks it for a quick look.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { rememberTopicWords } from '../../apps/server/src/modules/topics/topics.repository.ts';
 import { withSignedInApp, type SignedInApp } from '../lib/in-process.ts';
 import { percentile } from '../lib/stats.ts';
 
@@ -113,6 +114,7 @@ async function seedTopics(database: DatabaseHandle, demoSchoolId: string) {
     update topics t set answer_count = c.n from (
       select topic_id, count(*)::int n from topic_answers group by topic_id) c
     where c.topic_id = t.id`);
+  await rememberTopicWords(db);
   await db.execute(sql`analyze`);
 }
 

@@ -8,6 +8,7 @@ import {
   topicViews,
   topicVotes,
 } from '../modules/topics/topics.table.ts';
+import { rememberTopicWords } from '../modules/topics/topics.repository.ts';
 import { subjects } from '../modules/tutors/tutors.table.ts';
 import { demoAccounts } from '../modules/auth/demo-accounts.ts';
 import type { Database } from './client.ts';
@@ -329,4 +330,5 @@ export async function seedTopics(
       ]);
     }
   }
+  await rememberTopicWords(tx);
 }

@@ -9,6 +9,7 @@ import {
   topicFavourites,
   topicRevisions,
   topics,
+  topicSearchWords,
   topicViews,
 } from './topics.table.ts';
 
@@ -26,18 +27,30 @@ export type TopicFilter = {
   sort: TopicSort;
 };
 
-/**
- * Words of a search typed as you go: each word must occur, the last one as a prefix. Only letters
- * and digits reach `to_tsquery`, so its syntax cannot be injected.
- */
-export function searchQuery(q: string): string | null {
-  const words = q
+/** The words of a search (letters and digits only, so neither `to_tsquery` nor LIKE syntax). */
+export function searchWords(q: string): string[] {
+  return q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+/** How many of a school's words a prefix being typed may stand for, the shortest first. */
+const completionsPerPrefix = 20;
+/** A dictionary word as a quoted `to_tsquery` lexeme. */
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * Adds the words of these topics (all when no ids) to their schools' dictionaries. Call it after
+ * writing a topic's title or body; seeds that insert topics in bulk call it once at the end.
+ */
+export async function rememberTopicWords(db: Database, topicIds?: string[]) {
+  await db.execute(sql`
+    insert into ${topicSearchWords} (school_id, word)
+    select distinct ${topics.schoolId}, unnest(tsvector_to_array(${topics.search})) from ${topics}
+    ${topicIds ? sql`where ${inArray(topics.id, topicIds)}` : sql``}
+    on conflict do nothing`);
 }
 
 export const topicColumns = {
@@ -117,9 +130,35 @@ export function createTopicsRepository(db: Database) {
       : by;
   }
 
+  /**
+   * A search as a `tsquery`: each word must occur, the last one as any of the school's words that
+   * start with it (it may still be being typed). Null without words; `false` when the last word
+   * starts no word of the school, so nothing can match.
+   */
+  async function searchQuery(schoolId: string, q: string): Promise<string | null | false> {
+    const words = searchWords(q);
+    const last = words.pop();
+    if (last === undefined) return null;
+    const completions = await db
+      .select({ word: topicSearchWords.word })
+      .from(topicSearchWords)
+      .where(
+        and(
+          eq(topicSearchWords.schoolId, schoolId),
+          sql`${topicSearchWords.word} like ${`${last}%`}`,
+        ),
+      )
+      .orderBy(sql`length(${topicSearchWords.word})`, asc(topicSearchWords.word))
+      .limit(completionsPerPrefix);
+    if (completions.length === 0) return false;
+    const typing = `(${completions.map((c) => lexeme(c.word)).join(' | ')})`;
+    return [...words, typing].join(' & ');
+  }
+
   return {
     async list(filter: TopicFilter, limit: number, offset: number) {
-      const tsquery = filter.q ? searchQuery(filter.q) : null;
+      const tsquery = filter.q ? await searchQuery(filter.schoolId, filter.q) : null;
+      if (tsquery === false) return { items: [], total: 0 };
       const condition = where(filter, tsquery);
       const [items, [counted]] = await Promise.all([
         db
@@ -184,11 +223,14 @@ export function createTopicsRepository(db: Database) {
     async insert(values: typeof topics.$inferInsert): Promise<TopicRow> {
       const [row] = await db.insert(topics).values(values).returning();
       if (!row) throw new Error('insert into topics returned no row');
+      await rememberTopicWords(db, [row.id]);
       return row;
     },
 
     async update(id: string, values: Partial<typeof topics.$inferInsert>) {
       await db.update(topics).set(values).where(eq(topics.id, id));
+      if (values.title !== undefined || values.bodyText !== undefined)
+        await rememberTopicWords(db, [id]);
     },
 
     /** Deletes a topic only while no answer exists; false when one does. */

@@ -174,3 +174,23 @@ export const topicRevisions = pgTable(
   },
   (t) => [index('topic_revisions_post_idx').on(t.topicId, t.answerId, t.createdAt)],
 );
+
+/**
+ * Every word a school's topics have used (title and body, as `search` holds them): a search's last
+ * word, still being typed, becomes the school's words that start with it, so the GIN index looks
+ * up whole words instead of scanning every word with that prefix in every school. Words are only
+ * added (a word a deleted topic used stays; completing to it finds nothing).
+ */
+export const topicSearchWords = pgTable(
+  'topic_search_words',
+  {
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.word] }),
+    index('topic_search_words_prefix_idx').on(t.schoolId, sql`${t.word} text_pattern_ops`),
+  ],
+);

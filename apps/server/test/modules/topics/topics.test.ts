@@ -110,6 +110,25 @@ describe('asking and listing', () => {
     expect((await own.student.api.get('/api/topics?scope=everything')).statusCode).toBe(400);
   });
 
+  it('completes the word being typed from its own school’s words, including edited ones', async () => {
+    const own = await topicsSchool(t);
+    const other = await topicsSchool(t);
+    await ask(other.student, { ...question('Photosynthetic pigments'), tags: [] });
+    const mine = await ask(own.student, { ...question('Leaf colours'), tags: [] });
+    const found = async (q: string) =>
+      titles((await own.student.api.get(`/api/topics?q=${encodeURIComponent(q)}`)).json());
+    // Another school's word completes nothing here, and a prefix no word starts finds nothing.
+    expect(await found('photo')).toEqual([]);
+    expect(await found('leaf colo')).toEqual(['Leaf colours']);
+    expect(await found('leaf colx')).toEqual([]);
+    const edited = await own.student.api.patch(`/api/topics/${mine.id}`, {
+      body: '<p>Why are chlorophyll pigments green?</p>',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await found('chloro')).toEqual(['Leaf colours']);
+    expect(await found('pigments gre')).toEqual(['Leaf colours']);
+  });
+
   it('favourites toggle and make their own list', async () => {
     const topic = await ask(s.sadmin, question('Favourite me please'));
     expect((await s.student.api.put(`/api/topics/${topic.id}/favourite`)).json()).toEqual({
