@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { median } from '../lib/stats.ts';
@@ -55,6 +56,8 @@ export type AuditOutcome = {
 export type AuditOptions = {
   /** How long Lighthouse waits for the page to load and go quiet (its default is 45 s). */
   maxWaitForLoadMs?: number;
+  /** Where to write the whole Lighthouse report (JSON), to read a slow run's trace and chains. */
+  reportFile?: string;
 };
 
 export const loadAverage = () => os.loadavg()[0] ?? Number.NaN;
@@ -79,6 +82,7 @@ export async function audit(
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (options.reportFile) fs.writeFileSync(options.reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) {
     const status = /Status code: (\d+)/.exec(lhr.runtimeError.message)?.[1];
     throw new Error(status ? `the page answered HTTP ${status}` : lhr.runtimeError.message);

@@ -31,6 +31,9 @@ const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile')
 /** BENCH_WEB_PAGES: only the pages whose path contains one of these (comma-separated). */
 const onlyPages = (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean);
 const studentsInSchool = 10_000;
+/** BENCH_WEB_REPORTS: a folder that receives every run's whole Lighthouse report. */
+const reportsDir = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : '';
+if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
 const resultsFile = path.resolve(
   process.env.BENCH_WEB_RESULTS ?? path.join(repoRoot, 'bench/results/web-latest.json'),
 );
@@ -65,16 +68,24 @@ async function measurePage(
     const started = performance.now();
     const load = loadAverage();
     const label = `  ${page.path} ${preset} run ${run + 1}/${runs}`;
+    const options = reportsDir
+      ? {
+          reportFile: path.join(
+            reportsDir,
+            `${page.path.replace(/\W+/g, '_') || 'root'}-${preset}-${run + 1}.json`,
+          ),
+        }
+      : {};
     try {
       // Lighthouse asks to be run again when its trace fails (e.g. NO_NAVSTART on a busy machine).
-      let outcome = await audit(url, browser.port, preset).catch((error: unknown) => {
+      let outcome = await audit(url, browser.port, preset, options).catch((error: unknown) => {
         log(`${label}: ${String(error)}; once more`);
-        return audit(url, browser.port, preset);
+        return audit(url, browser.port, preset, options);
       });
       if (page.signedIn && outcome.finalPath.startsWith('/pages/login')) {
         // The session was lost (e.g. a refresh cut short): sign in again and measure once more.
         await signIn(browser.context, server.url, database.fixture);
-        outcome = await audit(url, browser.port, preset);
+        outcome = await audit(url, browser.port, preset, options);
       }
       if (outcome.finalPath.split('?')[0] !== page.path) {
         problems.add(`ended on ${outcome.finalPath}`);
