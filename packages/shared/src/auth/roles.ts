@@ -16,6 +16,13 @@ export const permissions = [
   'feeds.view',
   'calendar.view',
   'appointments.manage',
+  // Appointments: reading those one may see (a tutor or student their own), booking (staff for
+  // the school's students, a student for themselves), approving, rejecting and refunding anyway
+  // (the school admin), and taking part as the tutor (complete, no-show, accept a move).
+  'appointments.view',
+  'appointments.book',
+  'appointments.approve',
+  'appointments.deliver',
   'school.view',
   'school.edit',
   'students.manage',
@@ -61,6 +68,7 @@ const staffCommon: Permission[] = [
   'topics.answer',
   'topics.moderate',
   'tutors.search',
+  'appointments.view',
   'notifications.view',
   'chat.use',
   'account.manage',
@@ -74,6 +82,9 @@ const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
   'topics.moderate',
   'topics.close',
   'tutors.profile',
+  'appointments.book',
+  'appointments.approve',
+  'appointments.deliver',
 ]);
 
 /**
@@ -84,6 +95,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   sadmin: [
     ...staffCommon,
     'appointments.manage',
+    'appointments.book',
+    'appointments.approve',
     'school.edit',
     'classes.approve',
     'classes.create',
@@ -96,6 +109,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   // The platform admin reads topics of any school but takes no part in them.
   admin: [...permissions.filter((p) => !platformAdminLacks.has(p))],
   tutor: [
+    'appointments.view',
+    'appointments.deliver',
     'classes.propose',
     'tutors.profile',
     'notifications.view',
@@ -106,6 +121,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'topics.answer',
   ],
   student: [
+    'appointments.view',
+    'appointments.book',
     'notifications.view',
     'chat.use',
     'account.manage',
