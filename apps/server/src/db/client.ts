@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -135,7 +136,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
     });
   } catch (error) {
     release();

@@ -16,13 +16,16 @@ export const permissions = [
   'feeds.view',
   'calendar.view',
   'appointments.manage',
-  // Appointments: reading those one may see (a tutor or student their own), booking (staff for
-  // the school's students, a student for themselves), approving, rejecting and refunding anyway
-  // (the school admin), and taking part as the tutor (complete, no-show, accept a move).
+  // Appointments: reading those one may see (a tutor or student their own), booking, moving and
+  // reviewing (the school admin for its students, a student for themselves), cancelling (those
+  // two and the tutor), approving, rejecting and allowances (the school admin), marking completed
+  // or a no-show (the tutor and the school admin), answering a requested move (the tutor).
   'appointments.view',
   'appointments.book',
+  'appointments.cancel',
   'appointments.approve',
   'appointments.deliver',
+  'appointments.respond',
   'school.view',
   'school.edit',
   'students.manage',
@@ -83,8 +86,10 @@ const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
   'topics.close',
   'tutors.profile',
   'appointments.book',
+  'appointments.cancel',
   'appointments.approve',
   'appointments.deliver',
+  'appointments.respond',
 ]);
 
 /**
@@ -96,7 +101,9 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     ...staffCommon,
     'appointments.manage',
     'appointments.book',
+    'appointments.cancel',
     'appointments.approve',
+    'appointments.deliver',
     'school.edit',
     'classes.approve',
     'classes.create',
@@ -110,7 +117,9 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   admin: [...permissions.filter((p) => !platformAdminLacks.has(p))],
   tutor: [
     'appointments.view',
+    'appointments.cancel',
     'appointments.deliver',
+    'appointments.respond',
     'classes.propose',
     'tutors.profile',
     'notifications.view',
@@ -123,6 +132,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   student: [
     'appointments.view',
     'appointments.book',
+    'appointments.cancel',
     'notifications.view',
     'chat.use',
     'account.manage',
