@@ -3,10 +3,10 @@ import { apiFetchResponse } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { filterQuery, type AppointmentListParams } from '../lib/list-params';
 
-/** GET /api/appointments/export with the list's tab and filters, saved as a CSV file. */
+/** GET /api/appointments/export.csv with the list's tab and filters, saved as a CSV file. */
 export async function exportAppointments(params: AppointmentListParams): Promise<void> {
   const response = await apiFetchResponse(
-    `/appointments/export?${filterQuery(params).toString()}`,
+    `/appointments/export.csv?${filterQuery(params).toString()}`,
     { headers: { Accept: 'text/csv' } },
   );
   const url = URL.createObjectURL(await response.blob());

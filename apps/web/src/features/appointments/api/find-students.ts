@@ -5,15 +5,22 @@ import { apiFetch } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { appointmentKeys } from './appointment-keys';
 
-/** GET /api/students?q=…: the roster's active students matching what is typed (a page of 20). */
+/**
+ * GET /api/students?q=…: roster students matching what is typed (a page of 20). Active and
+ * invited students can be booked for; a deactivated one cannot, so it is left out.
+ */
 export function useStudentChoices(q: string, enabled = true) {
   return useQuery<ListResponse<Student>, ApiError>({
     queryKey: appointmentKeys.students(q),
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ status: 'active', pageSize: '20', sort: 'lastName' });
+      const query = new URLSearchParams({ pageSize: '20', sort: 'lastName' });
       if (q.trim()) query.set('q', q.trim());
       return apiFetch<ListResponse<Student>>(`/students?${query.toString()}`, { signal });
     },
+    select: (list) => ({
+      ...list,
+      items: list.items.filter((student) => student.status !== 'deactivated'),
+    }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -14,14 +14,14 @@ export function useSubjectChoices() {
   });
 }
 
-/** GET /api/tutors?q=…: tutors whose name matches what is typed, for the tutor filter. */
+/** GET /api/tutors/search?q=…: tutors whose name matches what is typed, for the tutor filter. */
 export function useTutorChoices(q: string) {
   return useQuery<TutorSearchResponse, ApiError>({
     queryKey: appointmentKeys.tutors(q),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ pageSize: '20' });
       if (q.trim()) query.set('q', q.trim());
-      return apiFetch<TutorSearchResponse>(`/tutors?${query.toString()}`, { signal });
+      return apiFetch<TutorSearchResponse>(`/tutors/search?${query.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
