@@ -173,7 +173,7 @@ export function BookPage() {
                   fullWidth
                   data={appointmentDurations.map((value) => ({
                     value: String(value),
-                    label: t('minutes', { count: value }),
+                    label: String(value),
                   }))}
                   value={String(minutes)}
                   onChange={(value) => {
