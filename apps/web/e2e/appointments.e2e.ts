@@ -7,11 +7,13 @@ type Profile = { id: string; displayName: string; slots: { startsAt: string }[] 
 type Appointment = { id: string; status: string; priceCredits: number; startsAt: string };
 type AppointmentList = { items: Appointment[]; total: number };
 type Student = { id: string; firstName: string; lastName: string };
+type Topic = { id: string };
 
 let browser: Browser;
 let admin: ApiSession;
 let tutorId: string;
 let tutorName: string;
+let mathsId: string;
 /** A word only this run's tutor has in their headline, to find them in Find Tutor. */
 const word = `Trigonometry${uniqueSuffix()}`;
 const rate = 30;
@@ -70,6 +72,7 @@ beforeAll(async () => {
   const maths = subjects.items.find((subject) => subject.key === 'mathematics');
   if (!maths) throw new Error('the demo data has no mathematics');
   tutorName = me.displayName || 'Daniel Okafor';
+  mathsId = maths.id;
   await tutor.api('/tutors/me', {
     method: 'PUT',
     body: {
@@ -203,6 +206,45 @@ describe('appointments', () => {
     expect(upcoming.items.map((a) => [a.status, a.priceCredits, Date.parse(a.startsAt)])).toEqual([
       ['booked', price, Date.parse(startsAt)],
     ]);
+    await page.context().close();
+  });
+
+  it('books a tutor for an unanswered question and links the session to it', async () => {
+    const student = await newStudent('Sami');
+    const topic = await admin.api<Topic>('/topics', {
+      body: {
+        title: `How do I prove the sine rule? ${uniqueSuffix()}`,
+        body: '<p>Our class is stuck on the proof.</p>',
+        subjectId: mathsId,
+      },
+    });
+    const startsAt = await freeHour(5);
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin);
+
+    await page.goto(`/manage-topics/${topic.id}`);
+    await page.getByRole('link', { name: 'Find a tutor' }).click();
+    await page.waitForURL(`**/find-tutor?subjectId=${mathsId}&topicId=${topic.id}`);
+    // The search keeps the question while it is narrowed to this run's tutor.
+    await page.getByLabel('Search tutors').fill(word);
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
+    await page.getByRole('link', { name: tutorName }).first().click();
+    await page.waitForURL(`**/find-tutor/${tutorId}`);
+    await page.locator(`a[href*="slot=${encodeURIComponent(startsAt)}"]`).click();
+    await page.waitForURL(`**/book?*topicId=${topic.id}*`);
+    // The question's subject is chosen already; only the student is left to pick.
+    expect(await page.getByRole('combobox', { name: 'Subject' }).inputValue()).toBe('Mathematics');
+    const picker = page.getByRole('combobox', { name: 'Student' });
+    await picker.click();
+    await picker.fill(student.lastName);
+    await page.getByRole('option', { name: `${student.firstName} ${student.lastName}` }).click();
+    await page.getByText(`${rate} credits per hour`).waitFor();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL('**/my-appointments');
+
+    const booked = await admin.api<{ items: (Appointment & { topicId: string | null })[] }>(
+      `/appointments?tab=upcoming&studentId=${student.id}`,
+    );
+    expect(booked.items.map((a) => a.topicId)).toEqual([topic.id]);
     await page.context().close();
   });
 });
