@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../../../lib/list-params';
-import { appointmentListSpec, filterQuery, filtersInUse } from './list-params';
+import { appointmentListSpec, filterQuery, filtersInUse, sortChoices, sortOf } from './list-params';
 
 const read = (search: string) => readListParams(appointmentListSpec, new URLSearchParams(search));
 
@@ -27,5 +27,15 @@ describe('appointment list params', () => {
       sort: null,
       from: null,
     });
+  });
+
+  it('offers the default order and each sort the API takes', () => {
+    expect(sortOf('default')).toBeNull();
+    expect(sortChoices.filter((c) => c !== 'default').map(sortOf)).toEqual([
+      { key: 'startsAt', desc: false },
+      { key: 'startsAt', desc: true },
+      { key: 'priceCredits', desc: true },
+      { key: 'priceCredits', desc: false },
+    ]);
   });
 });

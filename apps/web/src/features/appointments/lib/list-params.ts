@@ -52,3 +52,17 @@ export function filtersInUse(params: AppointmentListParams): number {
     (value) => value !== null,
   ).length;
 }
+
+/** The orders the list offers; `default` is the API's per tab (upcoming soonest, past latest). */
+export const sortChoices = [
+  'default',
+  'startsAt',
+  '-startsAt',
+  '-priceCredits',
+  'priceCredits',
+] as const;
+
+/** A choice of `sortChoices` as the address keeps it (null: the API's default). */
+export function sortOf(choice: string): AppointmentListParams['sort'] {
+  return appointmentListSpec.sort.read(choice === 'default' ? null : choice);
+}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Badge, Box, Button, NativeSelect, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
 import { hasPermission } from '@school/shared/auth/roles';
@@ -20,7 +20,14 @@ import { useAppointments, usePendingCount } from '../api/get-appointments';
 import { AppointmentDialogs, type OpenAction } from '../components/appointment-dialogs';
 import { AppointmentRow, type RowAction } from '../components/appointment-row';
 import { appointmentFilters, filterDrawer, preloadFilterDrawer } from '../components/lazy-parts';
-import { appointmentListSpec, filtersInUse, pageSizes } from '../lib/list-params';
+import {
+  appointmentListSpec,
+  filtersInUse,
+  pageSizes,
+  sortChoices,
+  sortOf,
+} from '../lib/list-params';
+import { sortToString } from '../../../lib/list-params';
 import { useZonedFormat } from '../lib/use-zoned-format';
 import classes from './my-appointments-page.module.css';
 
@@ -149,6 +156,12 @@ export function MyAppointmentsPage() {
                   label={t('list.search')}
                   placeholder={t('list.searchPlaceholder')}
                   clearLabel={t('list.clearSearch')}
+                />
+                <NativeSelect
+                  label={t('sort.label')}
+                  data={sortChoices.map((value) => ({ value, label: t(`sort.${value}`) }))}
+                  value={params.sort ? sortToString(params.sort) : 'default'}
+                  onChange={(event) => update({ sort: sortOf(event.currentTarget.value) })}
                 />
                 {narrow && (
                   <FilterButton
