@@ -249,7 +249,7 @@ export function BookPage() {
                 size="md"
                 leftSection={<IconCalendarCheck size={18} aria-hidden="true" />}
                 loading={create.isPending}
-                disabled={blocked}
+                disabled={blocked || (startsAt !== null && quote.isFetching)}
                 onClick={confirm}
               >
                 {quote.data?.wouldNeedApproval ? t('book.request') : t('book.confirm')}
