@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi, uniqueSuffix, type ApiSession } from './support/api';
@@ -153,6 +154,21 @@ describe('appointments', () => {
     await page.goto(`/my-appointments?studentId=${student.id}`);
     const row = page.getByRole('listitem').filter({ hasText: `for ${student.firstName}` });
     await row.getByText(/^Free cancellation until/).waitFor();
+
+    // The export holds the filtered list: this student's one session.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await readFile(await download.path(), 'utf8');
+    const rows = csv
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .filter((line) => line !== '');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`${student.firstName} ${student.lastName}`);
+    expect(rows[0]).toContain(',booked,');
     await row.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
     await dialog.getByText(/go back to the school wallet/).waitFor();
