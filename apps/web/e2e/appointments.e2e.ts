@@ -261,6 +261,10 @@ describe('appointments', () => {
       `/appointments?tab=upcoming&studentId=${student.id}`,
     );
     expect(booked.items.map((a) => a.topicId)).toEqual([topic.id]);
+    // The session leads back to its question.
+    await page.goto(`/my-appointments?studentId=${student.id}`);
+    await page.getByRole('link', { name: 'Booked for a question: open it' }).click();
+    await page.waitForURL(`**/manage-topics/${topic.id}`);
     await page.context().close();
   });
 });

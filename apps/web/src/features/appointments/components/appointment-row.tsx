@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
 import type { AppointmentAction } from '@school/shared/appointments/appointments.rules';
 import { IconCalendarEvent, IconCheck, IconStar, IconVideo, IconX } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format-number';
 import { useSubjectName } from '../../../lib/subjects';
 import { cancelTerms } from '../lib/cancel-policy';
@@ -80,6 +81,11 @@ export const AppointmentRow = memo(function AppointmentRow({
             {t(a.cancellation.refunded ? 'row.refunded' : 'row.notRefunded')}
             {a.cancellation.reason ? ` · ${a.cancellation.reason}` : ''}
           </Text>
+        )}
+        {a.topicId && (
+          <Anchor component={Link} to={`/manage-topics/${a.topicId}`} size="xs">
+            {t('row.fromTopic')}
+          </Anchor>
         )}
         {a.review && (
           <Text size="xs" c="dimmed">
