@@ -72,10 +72,14 @@ export function createAppointmentContext(deps: AppointmentsDeps) {
   const { db, clock } = deps;
 
   /** Whose appointments the caller sees (a tutor and a student only their own). */
-  async function visibilityOf(auth: AuthContext, requested?: string): Promise<Visibility> {
+  async function visibilityOf(
+    auth: AuthContext,
+    requested?: string,
+    tx: Database = db,
+  ): Promise<Visibility> {
     if (auth.user.role === 'tutor') return { kind: 'tutor', tutorId: auth.user.id };
     if (auth.user.role === 'student') {
-      const own = await createAppointmentsRepository(db).studentOfUser(auth.user.id);
+      const own = await createAppointmentsRepository(tx).studentOfUser(auth.user.id);
       if (!own) throw notFound('Your student record');
       if (requested && requested !== own.schoolId) throw notFound('The school');
       return { kind: 'student', schoolId: own.schoolId, studentId: own.id };
@@ -99,7 +103,7 @@ export function createAppointmentContext(deps: AppointmentsDeps) {
   /** One appointment the caller may see; another school's (or person's) id answers 404. */
   async function visibleView(auth: AuthContext, id: string, tx: Database = db) {
     const view = await createAppointmentsRepository(tx).findView(id);
-    const visibility = auth.user.role === 'admin' ? null : await visibilityOf(auth);
+    const visibility = auth.user.role === 'admin' ? null : await visibilityOf(auth, undefined, tx);
     if (!view || !sees(auth, visibility, view.row)) throw unknownAppointment();
     return view;
   }

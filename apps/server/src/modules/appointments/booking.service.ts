@@ -11,6 +11,7 @@ import {
 } from '@school/shared/appointments/appointments.rules';
 import { monthOf, wallClock } from '@school/shared/appointments/appointment-time';
 import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -86,13 +87,14 @@ export function createBookingService(ctx: AppointmentContext) {
     auth: AuthContext,
     existing: AppointmentRow,
     hash: string,
+    tx: Database = db,
   ): Promise<Booked> {
     if (existing.requestHash !== hash)
       throw new AppError(
         'idempotency_conflict',
         'This Idempotency-Key was already used for a different booking.',
       );
-    return { appointment: await ctx.answer(auth, existing.id), replayed: true };
+    return { appointment: await ctx.answer(auth, existing.id, tx), replayed: true };
   }
 
   return {
@@ -170,7 +172,7 @@ export function createBookingService(ctx: AppointmentContext) {
           await repo.lockTutor(tutor.id);
           // A parallel duplicate waited on the lock: it answers the booking made meanwhile.
           const made = await repo.findByKey(schoolId, key);
-          if (made) return replay(auth, made, hash);
+          if (made) return replay(auth, made, hash, tx);
           const conflict = await ctx.slotConflict(repo, {
             tutorId: tutor.id,
             studentId,

@@ -114,3 +114,22 @@ export async function booked(by: Actor, body: Booking): Promise<Appointment> {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Appointment>();
 }
+
+export const minute = 60_000;
+
+/** The notifications of one type an actor has. */
+export async function noticesOf(who: Actor, type: string) {
+  const response = await who.api.get('/api/notifications?pageSize=100');
+  expect(response.statusCode, response.body).toBe(200);
+  return response
+    .json<{ items: { type: string; message: string }[] }>()
+    .items.filter((n) => n.type === type);
+}
+
+let address = 0;
+/** The same person signed in again (after the test clock moved past their token's life). */
+export async function again(t: TestApp, actor: Actor): Promise<Actor> {
+  address += 1;
+  const session = await signIn(t.app, actor.user.email, undefined, `10.77.${address % 250}.1`);
+  return { ...actor, ...session, token: session.accessToken, api: api(t.app, session.accessToken) };
+}
