@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { apiFetchResponse } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { createAttemptKeys } from '../lib/idempotency';
+import { createAttemptKeys } from '../../../lib/idempotency';
 import { appointmentKeys } from './appointment-keys';
 
 /**
@@ -32,7 +32,7 @@ type BookCallbacks = {
 
 /**
  * Books at most once per attempt: a second press while one is in flight is ignored, and the same
- * attempt always travels with the same Idempotency-Key (lib/idempotency.ts).
+ * attempt always travels with the same Idempotency-Key (src/lib/idempotency.ts).
  */
 export function useCreateAppointment() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
 /**
- * One Idempotency-Key per booking attempt (as the wallet's top-up does): the key is kept while the
+ * One Idempotency-Key per attempt to move credits (a top-up, a booking). The key is kept while the
  * request is in flight and for a retry of the same attempt whose answer never arrived (network
  * fault, 5xx, "still being processed"), so the server answers the retry from its record instead of
- * spending again. A definite answer (booked, pending, refused) ends the attempt.
+ * charging again. A definite answer (paid, booked, declined, invalid) ends the attempt: the next
+ * one gets a new key.
  */
 export type AttemptKeys = {
   keyFor: (request: string) => string;
@@ -14,7 +15,6 @@ export type AttemptKeys = {
 export function answerIsFinal(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status === 0 || error.status >= 500) return false;
-  // "Still being processed": the first request holds the key; the retry waits for its answer.
   return !(error.status === 409 && error.code === 'conflict');
 }
 
