@@ -26,7 +26,7 @@ export type AppointmentsDeps = {
   audit: AuditService;
   notifications: Pick<NotificationsService, 'notify'>;
   wallet: Pick<WalletService, 'credits'>;
-  tutors: Pick<TutorsService, 'refreshWindows' | 'addReview' | 'useBusySource'>;
+  tutors: Pick<TutorsService, 'refreshWindows' | 'takeFromWindows' | 'addReview' | 'useBusySource'>;
   jobs: Pick<JobsService, 'schedule'>;
   school: Pick<SchoolService, 'policies' | 'timezoneOf'>;
 };

@@ -111,6 +111,13 @@ export function createAppointmentsRepository(db: Database) {
       );
     },
 
+    /** A student's bookings against their allowance are counted one at a time (after the tutor's lock). */
+    async lockStudent(studentId: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`appointments.student:${studentId}`}, 0))`,
+      );
+    },
+
     async insert(values: NewAppointment): Promise<AppointmentRow> {
       const [row] = await db.insert(appointments).values(values).returning();
       if (!row) throw new Error('insert into appointments returned no row');

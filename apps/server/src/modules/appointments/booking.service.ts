@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { moneyKeys, slotError, type AppointmentContext } from './appointment-context.ts';
+import { toAppointment } from './appointment-view.ts';
 import {
   createAppointmentsRepository,
   exclusionConstraintOf,
@@ -180,9 +181,14 @@ export function createBookingService(ctx: AppointmentContext) {
             end,
           });
           if (conflict) throw slotError(conflict.conflict, conflict.classTitle);
-          const allowance = await allowanceOf(repo, student, start, policies.timezone);
+          // Counted under the student's lock, so two bookings at once both see the other's spend.
+          if (student?.allowance != null) await repo.lockStudent(student.id);
+          const allowance =
+            student?.allowance != null
+              ? await allowanceOf(repo, student, start, policies.timezone)
+              : null;
           const overAllowance =
-            allowance.allowance !== null && allowance.spent + price > allowance.allowance;
+            allowance?.allowance != null && allowance.spent + price > allowance.allowance;
           const row = await repo.insert({
             schoolId,
             tutorId: tutor.id,
@@ -204,9 +210,7 @@ export function createBookingService(ctx: AppointmentContext) {
             createdAt: clock(),
             updatedAt: clock(),
           });
-          if (!overAllowance)
-            await wallet.credits.spend(schoolId, price, row.id, moneyKeys.book(row.id), actor, tx);
-          await tutors.refreshWindows(tx, tutor.id, tutor.timeZone);
+          await tutors.takeFromWindows(tx, tutor.id, start, end);
           await audit.record(
             {
               action: overAllowance ? 'appointments.requested' : 'appointments.booked',
@@ -240,7 +244,12 @@ export function createBookingService(ctx: AppointmentContext) {
             await ctx.scheduleReminders(tx, row);
             await ctx.tell(tx, view, 'appointment_booked', {}, auth.user.id);
           }
-          return { appointment: await ctx.answer(auth, row.id, tx), replayed: false };
+          const appointment = toAppointment(view, auth.user.role, clock());
+          // Last: the wallet's row stays locked from here to the commit, which every booking of
+          // the school waits for, so it is held as briefly as possible.
+          if (!overAllowance)
+            await wallet.credits.spend(schoolId, price, row.id, moneyKeys.book(row.id), actor, tx);
+          return { appointment, replayed: false };
         });
       } catch (error) {
         if (isUniqueViolation(error)) {

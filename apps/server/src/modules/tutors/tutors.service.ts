@@ -131,6 +131,13 @@ export function createTutorsService(deps: TutorsDeps) {
     refreshWindows: (tx: Database, tutorId: string, zone: string) =>
       rebuildWindows(tx, tutorId, zone, clock(), busyTime),
 
+    /**
+     * Takes a newly booked `[from, to)` out of the tutor's open windows in the caller's
+     * transaction: the cheap path of a booking (freeing time again rebuilds them).
+     */
+    takeFromWindows: (tx: Database, tutorId: string, from: Date, to: Date) =>
+      createTutorsRepository(tx).takeFromWindows(tutorId, from, to),
+
     /** Stores a review and updates the profile's rating in the caller's transaction. */
     addReview: (tx: Database, review: NewReview) => addReview(tx, review),
 

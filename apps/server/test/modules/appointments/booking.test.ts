@@ -2,7 +2,9 @@ import type {
   Appointment,
   AppointmentQuote,
 } from '@school/shared/appointments/appointments.contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tutorOpenWindows } from '../../../src/modules/tutors/tutors.table.ts';
 import { signInAs } from '../../support/actors.ts';
 import { createStudent } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -74,6 +76,18 @@ describe('booking a tutor', () => {
       `/api/tutors/${tutor.userId}/slots?from=${startsAt}&to=${new Date(Date.parse(startsAt) + 3_600_000).toISOString()}&length=30`,
     );
     expect(slots.json().items.map((s: { startsAt: string }) => s.startsAt)).not.toContain(startsAt);
+    // Search reads the open windows: the booked 45 minutes are cut out, the time around stays.
+    const windows = await t.database.db
+      .select()
+      .from(tutorOpenWindows)
+      .where(eq(tutorOpenWindows.tutorId, tutor.userId));
+    const start = Date.parse(startsAt);
+    const end = Date.parse(made.endsAt);
+    expect(windows.some((w) => w.startsAt.getTime() < end && w.endsAt.getTime() > start)).toBe(
+      false,
+    );
+    expect(windows.some((w) => w.endsAt.getTime() === start)).toBe(true);
+    expect(windows.some((w) => w.startsAt.getTime() === end)).toBe(true);
   });
 
   it('books once per Idempotency-Key, and asks for one', async () => {
