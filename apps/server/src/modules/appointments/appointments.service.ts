@@ -126,28 +126,30 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         appointmentLimits.exportMaxRows,
       );
       const now = clock();
-      const lines = rows.map((view) => {
+      const cells = rows.map((view) => {
         const a = toAppointment(view, auth.user.role, now);
-        return csvRows([
-          [
-            a.id,
-            a.status,
-            a.startsAt,
-            a.endsAt,
-            a.timeZone,
-            a.durationMinutes,
-            a.tutor.name,
-            a.student?.name ?? '',
-            a.subject.name,
-            a.priceCredits,
-            a.bookedBy.name,
-            a.cancellation?.by ?? '',
-            a.cancellation ? (a.cancellation.refunded ? 'yes' : 'no') : '',
-            a.notes ?? '',
-          ],
-        ]);
+        return [
+          a.id,
+          a.status,
+          a.startsAt,
+          a.endsAt,
+          a.timeZone,
+          a.durationMinutes,
+          a.tutor.name,
+          a.student?.name ?? '',
+          a.subject.name,
+          a.priceCredits,
+          a.bookedBy.name,
+          a.cancellation?.by ?? '',
+          a.cancellation ? (a.cancellation.refunded ? 'yes' : 'no') : '',
+          a.notes ?? '',
+        ];
       });
-      return [`${csvRows([], csvColumns)}\r\n`, ...lines.map((line) => `${line}\r\n`)];
+      // In chunks, so a long export streams instead of waiting for one large string.
+      const chunks = [`${csvRows([], csvColumns).replace(/\r\n$/, '')}\r\n`];
+      for (let i = 0; i < cells.length; i += 500)
+        chunks.push(`${csvRows(cells.slice(i, i + 500))}\r\n`);
+      return chunks;
     },
 
     /** What the roster drawer shows: allowance, spent this month (from the ledger), what is next. */
