@@ -188,7 +188,7 @@ export const appointmentsListSchema = listResponseSchema(appointmentSchema)
   .meta({ id: 'AppointmentsList' });
 export type AppointmentsList = z.infer<typeof appointmentsListSchema>;
 
-/** `GET /api/appointments/export`: the filtered list as CSV (no paging). */
+/** `GET /api/appointments/export.csv`: the filtered list as CSV (no paging). */
 export const appointmentsExportQuerySchema = appointmentsListQuerySchema.omit({
   page: true,
   pageSize: true,
