@@ -74,6 +74,34 @@ describe('bookings at the same moment', () => {
     });
   }, 180_000);
 
+  it('counts a student’s parallel bookings with different tutors against one allowance', async () => {
+    const { admin, student } = await school(t, 1_000);
+    await admin.api.put(`/api/students/${student.id}/allowance`, { monthlyAllowanceCredits: 40 });
+    const tutors = await Promise.all(
+      [1, 2, 3, 4].map(() => bookableTutor(t, { hourlyRateCredits: 40 })),
+    );
+    const answers = await Promise.all(
+      tutors.map(({ tutor, subjectId }, i) =>
+        book(admin, {
+          tutorId: tutor.userId,
+          studentId: student.id,
+          subjectId,
+          // One month, different hours: only the allowance stands between them.
+          startsAt: new Date(Date.parse(startIn(t, 3, 1)) + i * 2 * 60 * minute).toISOString(),
+          durationMinutes: 60,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.json().status).sort();
+    expect(statuses).toEqual([
+      'booked',
+      'pending_approval',
+      'pending_approval',
+      'pending_approval',
+    ]);
+    expect(await balanceOf(admin)).toBe(960);
+  }, 60_000);
+
   it('answers a parallel retry of one booking with the same appointment, charged once', async () => {
     const { admin } = await school(t, 1_000);
     const { tutor, subjectId } = await bookableTutor(t, { hourlyRateCredits: 40 });
