@@ -132,8 +132,9 @@ describe('find tutor', () => {
     }).format(new Date(first.startsAt));
     await strip.locator(`time[datetime="${first.startsAt}"]`).waitFor();
     expect(await strip.locator(`time[datetime="${first.startsAt}"]`).innerText()).toBe(firstTime);
-    // No booking yet: the appointments flow is not built, so there is no button pretending to be.
-    expect(await page.getByRole('button', { name: /book/i }).count()).toBe(0);
+    // Booking starts from the profile: the action leads to this tutor's booking page.
+    const book = page.getByRole('link', { name: /^Book/ }).first();
+    expect(await book.getAttribute('href')).toContain(`/find-tutor/${id}/book`);
 
     // The next week asks the API for its hours.
     await page.getByRole('button', { name: 'Next week' }).click();

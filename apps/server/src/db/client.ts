@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -136,7 +137,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined, {
-      extensions: { btree_gin, pg_trgm },
+      extensions: { btree_gin, btree_gist, pg_trgm },
     });
   } catch (error) {
     release();

@@ -13,6 +13,7 @@ import { tutorsModule } from './tutors/tutors.module.ts';
 import { uploadsModule } from './uploads/uploads.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 import { topicsModule } from './topics/topics.module.ts';
+import { appointmentsModule } from './appointments/appointments.module.ts';
 
 /**
  * Every server module, one line each. Services are created in this order (a module uses only
@@ -34,4 +35,5 @@ export const modules: readonly ServerModule[] = [
   classesModule,
   walletModule,
   topicsModule,
+  appointmentsModule,
 ];

@@ -15,7 +15,16 @@ export const permissions = [
   'student-dashboard.view',
   'feeds.view',
   'calendar.view',
-  'appointments.manage',
+  // Appointments: reading those one may see (a tutor or student their own), booking, moving and
+  // reviewing (the school admin for its students, a student for themselves), cancelling (those
+  // two and the tutor), approving, rejecting and allowances (the school admin), marking completed
+  // or a no-show (the tutor and the school admin), answering a requested move (the tutor).
+  'appointments.view',
+  'appointments.book',
+  'appointments.cancel',
+  'appointments.approve',
+  'appointments.deliver',
+  'appointments.respond',
   'school.view',
   'school.edit',
   'students.manage',
@@ -61,6 +70,7 @@ const staffCommon: Permission[] = [
   'topics.answer',
   'topics.moderate',
   'tutors.search',
+  'appointments.view',
   'notifications.view',
   'chat.use',
   'account.manage',
@@ -74,6 +84,11 @@ const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
   'topics.moderate',
   'topics.close',
   'tutors.profile',
+  'appointments.book',
+  'appointments.cancel',
+  'appointments.approve',
+  'appointments.deliver',
+  'appointments.respond',
 ]);
 
 /**
@@ -83,7 +98,10 @@ const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   sadmin: [
     ...staffCommon,
-    'appointments.manage',
+    'appointments.book',
+    'appointments.cancel',
+    'appointments.approve',
+    'appointments.deliver',
     'school.edit',
     'classes.approve',
     'classes.create',
@@ -96,6 +114,10 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   // The platform admin reads topics of any school but takes no part in them.
   admin: [...permissions.filter((p) => !platformAdminLacks.has(p))],
   tutor: [
+    'appointments.view',
+    'appointments.cancel',
+    'appointments.deliver',
+    'appointments.respond',
     'classes.propose',
     'tutors.profile',
     'notifications.view',
@@ -106,6 +128,9 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'topics.answer',
   ],
   student: [
+    'appointments.view',
+    'appointments.book',
+    'appointments.cancel',
     'notifications.view',
     'chat.use',
     'account.manage',

@@ -37,6 +37,8 @@ const managers = ['sadmin', 'admin'] as const;
 const askers = ['sadmin', 'editor', 'student'] as const;
 const answerers = ['sadmin', 'editor', 'tutor', 'student'] as const;
 const topicModerators = ['sadmin', 'editor'] as const;
+const bookers = ['sadmin', 'student'] as const;
+const appointmentParties = ['sadmin', 'tutor', 'student'] as const;
 const publicMaterial: RouteAccessRow = { allow: 'public', tenancy: 'none' };
 const own: RouteAccessRow = { allow: all, tenancy: 'user' };
 const roster: RouteAccessRow = { allow: staff, tenancy: 'school', platform: 'names-school' };
@@ -172,6 +174,24 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'PUT /api/answers/:id/vote': { allow: answerers, tenancy: 'school' },
   'DELETE /api/answers/:id/vote': { allow: answerers, tenancy: 'school' },
   'POST /api/answers/:id/hide': { allow: topicModerators, tenancy: 'school' },
+
+  'GET /api/appointments': { allow: all, tenancy: 'school', platform: 'names-school' },
+  'GET /api/appointments/export.csv': { allow: all, tenancy: 'school', platform: 'names-school' },
+  'GET /api/appointments/quote': { allow: bookers, tenancy: 'school' },
+  'GET /api/appointments/:id': { allow: all, tenancy: 'school', platform: 'every-school' },
+  'POST /api/appointments': { allow: bookers, tenancy: 'school' },
+  'POST /api/appointments/:id/cancel': { allow: appointmentParties, tenancy: 'school' },
+  'POST /api/appointments/:id/reschedule': { allow: bookers, tenancy: 'school' },
+  'POST /api/appointments/:id/reschedule/accept': { allow: ['tutor'], tenancy: 'school' },
+  'POST /api/appointments/:id/reschedule/decline': { allow: ['tutor'], tenancy: 'school' },
+  'POST /api/appointments/:id/approve': { allow: ['sadmin'], tenancy: 'school' },
+  'POST /api/appointments/:id/reject': { allow: ['sadmin'], tenancy: 'school' },
+  'POST /api/appointments/:id/complete': { allow: ['sadmin', 'tutor'], tenancy: 'school' },
+  'POST /api/appointments/:id/no-show': { allow: ['sadmin', 'tutor'], tenancy: 'school' },
+  'POST /api/appointments/:id/review': { allow: bookers, tenancy: 'school' },
+  'GET /api/students/:id/appointments-summary': roster,
+  'PUT /api/students/:id/allowance': { allow: ['sadmin'], tenancy: 'school' },
+  'POST /api/students/bulk-allowance': { allow: ['sadmin'], tenancy: 'school' },
 };
 
 /** The status class a caller should meet: let in, refused (403), or asked to sign in (401). */

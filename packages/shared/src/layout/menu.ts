@@ -70,7 +70,7 @@ export const menu: MenuEntry[] = [
     title: 'My Appointments',
     path: '/my-appointments',
     icon: 'calendar-time',
-    permission: 'appointments.manage',
+    permission: 'appointments.view',
   },
   {
     type: 'item',

@@ -13,6 +13,16 @@ export type NotificationParamsOf = {
   wallet_low_balance: { balance: number; threshold: number };
   topic_answered: { author: string; title: string };
   topic_answer_accepted: { author: string; title: string };
+  // `who`: the other side (the tutor for the school and the student, the student or school for
+  // the tutor); `start`: the start on the school's wall clock with its zone, written at booking.
+  appointment_booked: { who: string; start: string };
+  appointment_cancelled: { who: string; start: string; refunded: 'yes' | 'no' };
+  appointment_reminder: { who: string; start: string; hours: number };
+  appointment_pending_approval: { student: string; tutor: string; start: string; price: number };
+  appointment_approved: { who: string; start: string };
+  appointment_rejected: { who: string; start: string; reason: string };
+  appointment_rescheduled: { who: string; start: string };
+  appointment_reschedule_requested: { who: string; start: string };
 };
 export type TemplatedType = keyof NotificationParamsOf;
 export type NotificationParams = Record<string, string | number>;
@@ -25,6 +35,14 @@ const paramNames: { [T in TemplatedType]: (keyof NotificationParamsOf[T])[] } = 
   wallet_low_balance: ['balance', 'threshold'],
   topic_answered: ['author', 'title'],
   topic_answer_accepted: ['author', 'title'],
+  appointment_booked: ['who', 'start'],
+  appointment_cancelled: ['who', 'start', 'refunded'],
+  appointment_reminder: ['who', 'start', 'hours'],
+  appointment_pending_approval: ['student', 'tutor', 'start', 'price'],
+  appointment_approved: ['who', 'start'],
+  appointment_rejected: ['who', 'start', 'reason'],
+  appointment_rescheduled: ['who', 'start'],
+  appointment_reschedule_requested: ['who', 'start'],
 };
 
 /** Every parameter arrives escaped and, if a number, formatted for the language. */
@@ -45,6 +63,21 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>The wallet balance is down to ${b(`${p.balance} credits`)}, below your alert threshold of ${p.threshold}.</p>`,
     topic_answered: (p) => `<p>${b(p.author)} answered ${b(p.title)}.</p>`,
     topic_answer_accepted: (p) => `<p>${b(p.author)} accepted your answer to ${b(p.title)}.</p>`,
+    appointment_booked: (p) => `<p>Appointment with ${b(p.who)} booked for ${b(p.start)}.</p>`,
+    appointment_cancelled: (p) =>
+      `<p>The appointment with ${b(p.who)} on ${b(p.start)} was cancelled${p.refunded === 'yes' ? '; the credits were refunded' : ''}.</p>`,
+    appointment_reminder: (p) =>
+      `<p>Reminder: appointment with ${b(p.who)} at ${b(p.start)} (in ${p.hours} h).</p>`,
+    appointment_pending_approval: (p) =>
+      `<p>${b(p.student)}’s booking with ${b(p.tutor)} on ${b(p.start)} (${p.price} credits) is over the monthly allowance and waits for approval.</p>`,
+    appointment_approved: (p) =>
+      `<p>Your appointment with ${b(p.who)} on ${b(p.start)} was approved.</p>`,
+    appointment_rejected: (p) =>
+      `<p>Your booking with ${b(p.who)} on ${b(p.start)} was rejected: ${p.reason}</p>`,
+    appointment_rescheduled: (p) =>
+      `<p>The appointment with ${b(p.who)} moved to ${b(p.start)}.</p>`,
+    appointment_reschedule_requested: (p) =>
+      `<p>${b(p.who)} asks to move the appointment to ${b(p.start)}.</p>`,
   },
   de: {
     class_proposed: (p) => `<p>${b(p.tutor)} hat die Klasse ${b(p.title)} vorgeschlagen.</p>`,
@@ -58,6 +91,21 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
     topic_answered: (p) => `<p>${b(p.author)} hat auf ${b(p.title)} geantwortet.</p>`,
     topic_answer_accepted: (p) =>
       `<p>${b(p.author)} hat Ihre Antwort auf ${b(p.title)} akzeptiert.</p>`,
+    appointment_booked: (p) => `<p>Termin mit ${b(p.who)} für ${b(p.start)} gebucht.</p>`,
+    appointment_cancelled: (p) =>
+      `<p>Der Termin mit ${b(p.who)} am ${b(p.start)} wurde abgesagt${p.refunded === 'yes' ? '; die Credits wurden erstattet' : ''}.</p>`,
+    appointment_reminder: (p) =>
+      `<p>Erinnerung: Termin mit ${b(p.who)} um ${b(p.start)} (in ${p.hours} Std.).</p>`,
+    appointment_pending_approval: (p) =>
+      `<p>Die Buchung von ${b(p.student)} bei ${b(p.tutor)} am ${b(p.start)} (${p.price} Credits) überschreitet das Monatsbudget und wartet auf Genehmigung.</p>`,
+    appointment_approved: (p) =>
+      `<p>Ihr Termin mit ${b(p.who)} am ${b(p.start)} wurde genehmigt.</p>`,
+    appointment_rejected: (p) =>
+      `<p>Ihre Buchung bei ${b(p.who)} am ${b(p.start)} wurde abgelehnt: ${p.reason}</p>`,
+    appointment_rescheduled: (p) =>
+      `<p>Der Termin mit ${b(p.who)} wurde auf ${b(p.start)} verschoben.</p>`,
+    appointment_reschedule_requested: (p) =>
+      `<p>${b(p.who)} bittet darum, den Termin auf ${b(p.start)} zu verschieben.</p>`,
   },
   fr: {
     class_proposed: (p) => `<p>${b(p.tutor)} a proposé la classe ${b(p.title)}.</p>`,
@@ -70,6 +118,21 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>Le solde du portefeuille est descendu à ${b(`${p.balance} crédits`)}, sous votre seuil d’alerte de ${p.threshold}.</p>`,
     topic_answered: (p) => `<p>${b(p.author)} a répondu à ${b(p.title)}.</p>`,
     topic_answer_accepted: (p) => `<p>${b(p.author)} a accepté votre réponse à ${b(p.title)}.</p>`,
+    appointment_booked: (p) => `<p>Rendez-vous avec ${b(p.who)} réservé pour le ${b(p.start)}.</p>`,
+    appointment_cancelled: (p) =>
+      `<p>Le rendez-vous avec ${b(p.who)} du ${b(p.start)} a été annulé${p.refunded === 'yes' ? ' ; les crédits ont été remboursés' : ''}.</p>`,
+    appointment_reminder: (p) =>
+      `<p>Rappel : rendez-vous avec ${b(p.who)} le ${b(p.start)} (dans ${p.hours} h).</p>`,
+    appointment_pending_approval: (p) =>
+      `<p>La réservation de ${b(p.student)} avec ${b(p.tutor)} le ${b(p.start)} (${p.price} crédits) dépasse l’allocation mensuelle et attend une approbation.</p>`,
+    appointment_approved: (p) =>
+      `<p>Votre rendez-vous avec ${b(p.who)} le ${b(p.start)} a été approuvé.</p>`,
+    appointment_rejected: (p) =>
+      `<p>Votre réservation avec ${b(p.who)} le ${b(p.start)} a été refusée : ${p.reason}</p>`,
+    appointment_rescheduled: (p) =>
+      `<p>Le rendez-vous avec ${b(p.who)} a été déplacé au ${b(p.start)}.</p>`,
+    appointment_reschedule_requested: (p) =>
+      `<p>${b(p.who)} demande de déplacer le rendez-vous au ${b(p.start)}.</p>`,
   },
   pt: {
     class_proposed: (p) => `<p>${b(p.tutor)} propôs a turma ${b(p.title)}.</p>`,
@@ -82,6 +145,21 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>O saldo da carteira desceu para ${b(`${p.balance} créditos`)}, abaixo do seu limite de alerta de ${p.threshold}.</p>`,
     topic_answered: (p) => `<p>${b(p.author)} respondeu a ${b(p.title)}.</p>`,
     topic_answer_accepted: (p) => `<p>${b(p.author)} aceitou a sua resposta a ${b(p.title)}.</p>`,
+    appointment_booked: (p) => `<p>Sessão com ${b(p.who)} marcada para ${b(p.start)}.</p>`,
+    appointment_cancelled: (p) =>
+      `<p>A sessão com ${b(p.who)} em ${b(p.start)} foi cancelada${p.refunded === 'yes' ? '; os créditos foram reembolsados' : ''}.</p>`,
+    appointment_reminder: (p) =>
+      `<p>Lembrete: sessão com ${b(p.who)} às ${b(p.start)} (dentro de ${p.hours} h).</p>`,
+    appointment_pending_approval: (p) =>
+      `<p>A marcação de ${b(p.student)} com ${b(p.tutor)} em ${b(p.start)} (${p.price} créditos) ultrapassa o limite mensal e aguarda aprovação.</p>`,
+    appointment_approved: (p) =>
+      `<p>A sua sessão com ${b(p.who)} em ${b(p.start)} foi aprovada.</p>`,
+    appointment_rejected: (p) =>
+      `<p>A sua marcação com ${b(p.who)} em ${b(p.start)} foi rejeitada: ${p.reason}</p>`,
+    appointment_rescheduled: (p) =>
+      `<p>A sessão com ${b(p.who)} foi mudada para ${b(p.start)}.</p>`,
+    appointment_reschedule_requested: (p) =>
+      `<p>${b(p.who)} pede para mudar a sessão para ${b(p.start)}.</p>`,
   },
   // User content inside Arabic sentences is isolated, so a Latin title keeps its own direction.
   ar: {
@@ -98,6 +176,22 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
       `<p>أجاب ${b(`<bdi>${p.author}</bdi>`)} عن ${b(`<bdi>${p.title}</bdi>`)}.</p>`,
     topic_answer_accepted: (p) =>
       `<p>قبل ${b(`<bdi>${p.author}</bdi>`)} إجابتك عن ${b(`<bdi>${p.title}</bdi>`)}.</p>`,
+    appointment_booked: (p) =>
+      `<p>تم حجز موعد مع ${b(`<bdi>${p.who}</bdi>`)} في ${b(`<bdi>${p.start}</bdi>`)}.</p>`,
+    appointment_cancelled: (p) =>
+      `<p>تم إلغاء الموعد مع ${b(`<bdi>${p.who}</bdi>`)} في ${b(`<bdi>${p.start}</bdi>`)}${p.refunded === 'yes' ? '، وأعيد الرصيد' : ''}.</p>`,
+    appointment_reminder: (p) =>
+      `<p>تذكير: موعد مع ${b(`<bdi>${p.who}</bdi>`)} في ${b(`<bdi>${p.start}</bdi>`)} (بعد ${p.hours} ساعة).</p>`,
+    appointment_pending_approval: (p) =>
+      `<p>حجز ${b(`<bdi>${p.student}</bdi>`)} مع ${b(`<bdi>${p.tutor}</bdi>`)} في ${b(`<bdi>${p.start}</bdi>`)} (${p.price} رصيد) يتجاوز المخصص الشهري وينتظر الموافقة.</p>`,
+    appointment_approved: (p) =>
+      `<p>تمت الموافقة على موعدك مع ${b(`<bdi>${p.who}</bdi>`)} في ${b(`<bdi>${p.start}</bdi>`)}.</p>`,
+    appointment_rejected: (p) =>
+      `<p>تم رفض حجزك مع ${b(`<bdi>${p.who}</bdi>`)} في ${b(`<bdi>${p.start}</bdi>`)}: <bdi>${p.reason}</bdi></p>`,
+    appointment_rescheduled: (p) =>
+      `<p>تم نقل الموعد مع ${b(`<bdi>${p.who}</bdi>`)} إلى ${b(`<bdi>${p.start}</bdi>`)}.</p>`,
+    appointment_reschedule_requested: (p) =>
+      `<p>يطلب ${b(`<bdi>${p.who}</bdi>`)} نقل الموعد إلى ${b(`<bdi>${p.start}</bdi>`)}.</p>`,
   },
 };
 

@@ -21,6 +21,12 @@ export const notificationTypes = {
   wallet_low_balance: 9,
   student_joined: 10,
   topic_answer_accepted: 11,
+  appointment_reminder: 12,
+  appointment_pending_approval: 13,
+  appointment_approved: 14,
+  appointment_rejected: 15,
+  appointment_rescheduled: 16,
+  appointment_reschedule_requested: 17,
 } as const;
 export type NotificationType = keyof typeof notificationTypes;
 export const notificationTypeKeys = Object.keys(notificationTypes) as [

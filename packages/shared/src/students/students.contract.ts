@@ -117,6 +117,8 @@ export const studentSchema = z
     status: z.enum(studentStatuses),
     enrolledAt: z.string(),
     avatar: z.string().nullable(),
+    /** Credits the student's appointments may use per month (school's zone); null: no limit. */
+    monthlyAllowanceCredits: z.number().int().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

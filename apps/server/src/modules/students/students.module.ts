@@ -17,6 +17,7 @@ declare module '../audit/audit.service.ts' {
     'students.created': true;
     'students.updated': true;
     'students.status_changed': true;
+    'students.allowance_set': true;
     'students.deleted': true;
     'students.imported': true;
   }

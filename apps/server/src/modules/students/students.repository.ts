@@ -194,6 +194,21 @@ export function createStudentsRepository(db: Database) {
      * Deactivates, or reactivates what was deactivated: an invited student stays invited until
      * they accept, and a status that would not change is left alone.
      */
+    /** Sets the monthly allowance of the school's students among `ids`; the ids changed. */
+    async setAllowance(
+      schoolId: string,
+      ids: string[],
+      credits: number | null,
+      at: Date,
+    ): Promise<string[]> {
+      const rows = await db
+        .update(students)
+        .set({ monthlyAllowanceCredits: credits, updatedAt: at })
+        .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)))
+        .returning({ id: students.id });
+      return rows.map((r) => r.id);
+    },
+
     async setStatus(
       schoolId: string,
       ids: string[],

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
 import {
+  bulkAllowanceBodySchema,
+  bulkAllowanceResponseSchema,
+  studentAllowanceBodySchema,
+  studentAllowanceSchema,
+} from '@school/shared/appointments/appointments.contract';
+import {
   bulkStatusBodySchema,
   bulkStatusResponseSchema,
   createStudentBodySchema,
@@ -16,7 +22,7 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validationError } from '../../lib/app-error.ts';
+import { notFound, validationError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
@@ -155,6 +161,48 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
         request.body.status,
       ),
     }),
+  );
+
+  app.post(
+    '/bulk-allowance',
+    {
+      config: { access: 'appointments.approve' },
+      schema: {
+        tags,
+        summary: 'Set the monthly appointment allowance of several students (null: no limit)',
+        body: bulkAllowanceBodySchema,
+        response: { 200: bulkAllowanceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      updated: (
+        await students.setAllowance(
+          requireAuth(request),
+          request.body.ids,
+          request.body.monthlyAllowanceCredits,
+        )
+      ).length,
+    }),
+  );
+
+  app.put(
+    '/:id/allowance',
+    {
+      config: { access: 'appointments.approve' },
+      schema: {
+        tags,
+        summary: 'Set a student’s monthly appointment allowance in credits (null: no limit)',
+        params: studentIdParamsSchema,
+        body: studentAllowanceBodySchema,
+        response: { 200: studentAllowanceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const credits = request.body.monthlyAllowanceCredits;
+      const [id] = await students.setAllowance(requireAuth(request), [request.params.id], credits);
+      if (!id) throw notFound('The student');
+      return { studentId: id, monthlyAllowanceCredits: credits };
+    },
   );
 
   app.get(

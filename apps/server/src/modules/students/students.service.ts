@@ -43,6 +43,7 @@ export function toStudent(row: StudentRow): Student {
     status: row.status,
     enrolledAt: row.enrolledAt,
     avatar: row.avatar,
+    monthlyAllowanceCredits: row.monthlyAllowanceCredits,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -269,6 +270,38 @@ export function createStudentsService(deps: Deps) {
       }
       if (status && status !== current.status) await changeStatus(auth, [id], status);
       return this.get(auth, id);
+    },
+
+    /**
+     * Sets the monthly allowance (credits for appointments; null: no limit) of one or several
+     * students of the school, audited. Ids of another school change nothing.
+     */
+    async setAllowance(
+      auth: AuthContext,
+      ids: string[],
+      credits: number | null,
+    ): Promise<string[]> {
+      const schoolId = schoolScope(auth);
+      return db.transaction(async (tx) => {
+        const changed = await createStudentsRepository(tx).setAllowance(
+          schoolId,
+          [...new Set(ids)],
+          credits,
+          clock(),
+        );
+        if (changed.length > 0)
+          await audit.record(
+            {
+              action: 'students.allowance_set',
+              actorUserId: auth.user.id,
+              schoolId,
+              target: changed.length === 1 ? changed[0] : null,
+              details: { credits, students: changed.length },
+            },
+            tx,
+          );
+        return changed;
+      });
     },
 
     async setStatus(

@@ -3,6 +3,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -38,6 +39,8 @@ export const students = pgTable(
       .notNull()
       .default(sql`current_date`),
     avatar: text('avatar'),
+    /** Credits this student's appointments may use per month (school's zone); null: no limit. */
+    monthlyAllowanceCredits: integer('monthly_allowance_credits'),
     /** Lower-cased name and e-mail, kept by the database; search-as-you-type reads this. */
     searchText: text('search_text')
       .notNull()
@@ -77,6 +80,10 @@ export const students = pgTable(
       sql`lower(${t.email}) text_pattern_ops`,
     ),
     uniqueIndex('students_user_key').on(t.userId),
+    check(
+      'students_allowance_check',
+      sql`${t.monthlyAllowanceCredits} is null or ${t.monthlyAllowanceCredits} >= 0`,
+    ),
     check('students_status_check', sql`${t.status} in ('active','invited','deactivated')`),
   ],
 );

@@ -236,6 +236,23 @@ export function createTutorsRepository(db: Database) {
     },
 
     /** Replaces the open windows from `from` on, and records the local day they reach. */
+    /**
+     * Takes `[from, to)` out of the tutor's open windows in one statement: the windows it touches
+     * are deleted and what lies before and after it is put back.
+     */
+    async takeFromWindows(userId: string, from: Date, to: Date) {
+      await db.execute(sql`
+        with hit as (
+          delete from ${tutorOpenWindows}
+          where tutor_id = ${userId} and starts_at < ${to} and ends_at > ${from}
+          returning starts_at, ends_at
+        )
+        insert into ${tutorOpenWindows} (tutor_id, starts_at, ends_at)
+        select ${userId}::uuid, starts_at, ${from}::timestamptz from hit where starts_at < ${from}
+        union all
+        select ${userId}::uuid, ${to}::timestamptz, ends_at from hit where ends_at > ${to}`);
+    },
+
     async replaceWindows(
       userId: string,
       from: Date,

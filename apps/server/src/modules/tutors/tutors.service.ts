@@ -21,7 +21,7 @@ import { createMyProfileService } from './my-profile.service.ts';
 import { createTutorSearchRepository, type TutorSearchFilter } from './tutor-search.repository.ts';
 import { subjectsByTutor, toCard } from './tutor-cards.ts';
 import { addReview, type NewReview } from './tutor-reviews.ts';
-import { noBusyTime, rollWindows, type BusySource } from './tutor-windows.ts';
+import { noBusyTime, rebuildWindows, rollWindows, type BusySource } from './tutor-windows.ts';
 import { createTutorsRepository } from './tutors.repository.ts';
 
 export type TutorsDeps = {
@@ -123,6 +123,20 @@ export function createTutorsService(deps: TutorsDeps) {
     useBusySource(source: BusySource): void {
       busy = source;
     },
+
+    /**
+     * Rewrites a tutor's open windows in the caller's transaction after their busy time changed
+     * (a booking, a cancellation, a move), so search and slots see it at once.
+     */
+    refreshWindows: (tx: Database, tutorId: string, zone: string) =>
+      rebuildWindows(tx, tutorId, zone, clock(), busyTime),
+
+    /**
+     * Takes a newly booked `[from, to)` out of the tutor's open windows in the caller's
+     * transaction: the cheap path of a booking (freeing time again rebuilds them).
+     */
+    takeFromWindows: (tx: Database, tutorId: string, from: Date, to: Date) =>
+      createTutorsRepository(tx).takeFromWindows(tutorId, from, to),
 
     /** Stores a review and updates the profile's rating in the caller's transaction. */
     addReview: (tx: Database, review: NewReview) => addReview(tx, review),

@@ -31,18 +31,23 @@ export function createCreditsService({ db, postings, clock }: Deps) {
   const ledger = createLedgerRepository(db);
 
   return {
-    /** Not enough credits is an `insufficient_credits` error whose message names the balance. */
+    /**
+     * Not enough credits is an `insufficient_credits` error whose message names the balance and
+     * the amount. Given the caller's transaction `tx`, the transfer commits or rolls back with the
+     * caller's change (a booking), and its key is claimed there too.
+     */
     async spend(
       schoolId: string,
       amount: number,
       reference: string,
       key: string,
       actor: Actor,
+      tx: Database = db,
     ): Promise<MovedCredits> {
       assertAmount(amount);
       const hash = requestHash('spend', { amount, reference });
       const { outcome } = await once<SpendOutcome>(
-        db,
+        tx,
         `spend:${schoolId}`,
         key,
         hash,
@@ -67,18 +72,19 @@ export function createCreditsService({ db, postings, clock }: Deps) {
       return { transferId: outcome.transferId, balance: outcome.balance };
     },
 
-    /** Gives credits back to a school (e.g. a cancelled appointment). */
+    /** Gives credits back to a school (e.g. a cancelled appointment), in `tx` when given. */
     async refund(
       schoolId: string,
       amount: number,
       reference: string,
       key: string,
       actor: Actor,
+      tx: Database = db,
     ): Promise<MovedCredits> {
       assertAmount(amount);
       const hash = requestHash('refund', { amount, reference });
       const { outcome } = await once<RefundOutcome>(
-        db,
+        tx,
         `refund:${schoolId}`,
         key,
         hash,

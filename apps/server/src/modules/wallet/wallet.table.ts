@@ -71,6 +71,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_from_idx').on(t.fromAccountId, t.seq),
     index('ledger_transfers_to_idx').on(t.toAccountId, t.seq),
     uniqueIndex('ledger_transfers_reverses_key').on(t.reversesTransferId),
+    // What moved for one thing (an appointment's charges and refunds, its spend per month).
+    index('ledger_transfers_reference_idx').on(t.reference),
   ],
 );
 

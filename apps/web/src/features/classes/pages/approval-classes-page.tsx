@@ -19,6 +19,7 @@ import { OutcomeAlert } from '../components/outcome-alert';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { ApproveDialog } from '../components/approve-dialog';
+import { ApprovalTabs } from '../components/approval-tabs';
 import { bulkOutcome, type Outcome } from '../lib/outcome';
 import { useListState } from '../lib/use-list-state';
 
@@ -113,6 +114,7 @@ export function ApprovalClassesPage() {
           )
         }
       />
+      <ApprovalTabs />
       {outcome && <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
       <ListCard
         header={

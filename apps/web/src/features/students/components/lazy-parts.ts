@@ -20,3 +20,6 @@ export const importModal = onDemand(() => import('./import-modal').then((m) => m
 export const statusDialog = onDemand(() => import('./status-dialog').then((m) => m.StatusDialog));
 export const deleteDialog = onDemand(() => import('./delete-dialog').then((m) => m.DeleteDialog));
 export const rosterEmpty = onDemand(() => import('./roster-empty').then((m) => m.RosterEmpty));
+export const allowanceDialog = onDemand(() =>
+  import('./allowance-dialog').then((m) => m.AllowanceDialog),
+);

@@ -1,8 +1,8 @@
 import { memo, useEffect } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconPlayerPlay, IconUserOff, IconX } from '@tabler/icons-react';
+import { IconCoins, IconPlayerPlay, IconUserOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { statusDialog } from './lazy-parts';
+import { allowanceDialog, statusDialog } from './lazy-parts';
 import classes from './selection-bar.module.css';
 
 type SelectionBarProps = {
@@ -10,6 +10,8 @@ type SelectionBarProps = {
   onDeactivate: () => void;
   onReactivate: () => void;
   onClear: () => void;
+  /** Set one monthly appointment allowance for the selection (only for those who may). */
+  onAllowance?: (() => void) | undefined;
 };
 
 /** Appears while students are selected (on any page): the bulk actions. */
@@ -18,10 +20,14 @@ export const SelectionBar = memo(function SelectionBar({
   onDeactivate,
   onReactivate,
   onClear,
+  onAllowance,
 }: SelectionBarProps) {
   const { t } = useTranslation('students');
   // What the bulk actions open.
-  useEffect(() => statusDialog.preload(), []);
+  useEffect(() => {
+    statusDialog.preload();
+    if (onAllowance) allowanceDialog.preload();
+  }, [onAllowance]);
   return (
     <Paper className={classes.root} radius="md" p="xs" role="region" aria-label={t('bulk.region')}>
       <Text size="sm" fw={600} className={classes.count} aria-live="polite">
@@ -45,6 +51,17 @@ export const SelectionBar = memo(function SelectionBar({
         >
           {t('bulk.reactivate')}
         </Button>
+        {onAllowance && (
+          <Button
+            size="xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconCoins size={14} aria-hidden="true" />}
+            onClick={onAllowance}
+          >
+            {t('bulk.allowance')}
+          </Button>
+        )}
         <Button
           size="xs"
           variant="subtle"

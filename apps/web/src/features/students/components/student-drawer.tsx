@@ -13,6 +13,7 @@ import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { useGrades } from '../api/get-grades';
 import { useStudent } from '../api/get-student';
 import { fullName } from '../lib/format';
+import { StudentAppointments } from './student-appointments';
 import { StudentForm } from './student-form';
 
 export type DrawerState = { mode: 'create' } | { mode: 'edit'; student: Student };
@@ -46,6 +47,7 @@ export function StudentDrawer({ state, onClose, onSaved }: StudentDrawerProps) {
         styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
         closeButtonProps={{ 'aria-label': t('drawer.close') }}
       >
+        {student && <StudentAppointments studentId={student.id} />}
         {state && (
           <StudentForm
             key={student ? `${student.id}-${student.updatedAt}` : 'new'}

@@ -1,12 +1,20 @@
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { hasPermission } from '@school/shared/auth/roles';
 import type { Student } from '@school/shared/students/students.contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NextTask } from '../../../components/next-task';
+import { useSession } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useExportStudents } from '../api/export-students';
 import { useUpdateStudent } from '../api/update-student';
-import { deleteDialog, importModal, statusDialog, studentDrawer } from '../components/lazy-parts';
+import {
+  allowanceDialog,
+  deleteDialog,
+  importModal,
+  statusDialog,
+  studentDrawer,
+} from '../components/lazy-parts';
 import type { RowAction } from '../components/menu-triggers';
 import { PartLoader } from '../components/part-loader';
 import { RosterFilters } from '../components/roster-filters';
@@ -44,6 +52,12 @@ export function ManageStudentsPage() {
   const [statusUsed, setStatusUsed] = useState(false);
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [deleteUsed, setDeleteUsed] = useState(false);
+  const [allowanceFor, setAllowanceFor] = useState<Student[] | null>(null);
+  const [allowanceUsed, setAllowanceUsed] = useState(false);
+  const session = useSession();
+  // Only the school admin sets appointment allowances.
+  const setsAllowances =
+    session.status === 'signed-in' && hasPermission(session.user.role, 'appointments.approve');
 
   const openDrawer = (state: DrawerState) => {
     setDrawerUsed(true);
@@ -70,6 +84,10 @@ export function ManageStudentsPage() {
   const bulkReactivate = useStableCallback(() =>
     changeStatus({ status: 'active', students: [...selection.selected.values()] }),
   );
+  const bulkAllowance = useStableCallback(() => {
+    setAllowanceUsed(true);
+    setAllowanceFor([...selection.selected.values()]);
+  });
   const onAction = useStableCallback((action: RowAction, student: Student) => {
     if (action === 'edit') openDrawer({ mode: 'edit', student });
     else if (action === 'deactivate') changeStatus({ status: 'deactivated', students: [student] });
@@ -117,6 +135,7 @@ export function ManageStudentsPage() {
                 onDeactivate={bulkDeactivate}
                 onReactivate={bulkReactivate}
                 onClear={selection.clear}
+                onAllowance={setsAllowances ? bulkAllowance : undefined}
               />
             )}
           </div>
@@ -159,6 +178,18 @@ export function ManageStudentsPage() {
             onDeactivateInstead={(student) => {
               setDeleting(null);
               changeStatus({ status: 'deactivated', students: [student] });
+            }}
+          />
+        </Suspense>
+      )}
+      {allowanceUsed && (
+        <Suspense fallback={<PartLoader />}>
+          <allowanceDialog.Component
+            students={allowanceFor}
+            onClose={() => setAllowanceFor(null)}
+            onDone={() => {
+              setAllowanceFor(null);
+              selection.clear();
             }}
           />
         </Suspense>

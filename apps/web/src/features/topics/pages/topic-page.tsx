@@ -1,14 +1,16 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconMessageQuestion } from '@tabler/icons-react';
+import { hasPermission } from '@school/shared/auth/roles';
+import { IconMessageQuestion, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { NextTask } from '../../../components/next-task';
 import { ApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { useTopic } from '../api/get-topic';
 import { topicKeys } from '../api/topic-keys';
 import { AnswersSection } from '../components/answers-section';
@@ -32,10 +34,34 @@ export function TopicPage() {
     void queryClient.invalidateQueries({ queryKey: topicKeys.detail(topicId) });
   }, [key, queryClient, topicId]);
   useDocumentTitle(`${topic.data?.title ?? t('topic.title')} · ${tApp('app.name')}`);
+  const session = useSession();
+  // A question nobody has answered yet can go to a tutor: Find Tutor opens on its subject, and
+  // the booking made from there is linked to the question.
+  const findTutor =
+    topic.data?.status === 'open' &&
+    session.status === 'signed-in' &&
+    hasPermission(session.user.role, 'appointments.book')
+      ? `/find-tutor?${new URLSearchParams({
+          ...(topic.data.subject ? { subjectId: topic.data.subject.id } : {}),
+          topicId: topic.data.id,
+        }).toString()}`
+      : null;
 
   return (
     <Stack gap="lg" maw={960}>
-      <BackLink to="/manage-topics" label={tApp('menu.topics-questions')} />
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <BackLink to="/manage-topics" label={tApp('menu.topics-questions')} />
+        {findTutor && (
+          <Button
+            component={Link}
+            to={findTutor}
+            variant="light"
+            leftSection={<IconUserSearch size={18} aria-hidden="true" />}
+          >
+            {t('topic.findTutor')}
+          </Button>
+        )}
+      </Group>
       {topic.isError ? (
         topic.error instanceof ApiError && topic.error.status === 404 ? (
           <EmptyState

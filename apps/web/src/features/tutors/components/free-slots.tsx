@@ -4,6 +4,7 @@ import { tutorLimits } from '@school/shared/tutors/tutors.rules';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { WeekStrip } from '../../../components/week-strip';
@@ -18,6 +19,8 @@ type FreeSlotsProps = {
   zone: string;
   /** The profile's slots (its first two weeks), so those weeks need no request of their own. */
   firstSlots: Slot[];
+  /** Where booking starts, when the viewer may book: each free time then opens it at that time. */
+  bookHref?: string | null;
 };
 
 /** Weeks the profile's own slots cover (it carries `profileSlotDays` days from now). */
@@ -26,7 +29,7 @@ const weeksInProfile = Math.floor(tutorLimits.profileSlotDays / 7);
 const lastWeek = Math.ceil(tutorLimits.horizonDays / 7) - 1;
 
 /** A week of the tutor's free hours at a time, from today, in the school's time zone. */
-export function FreeSlots({ tutorId, zone, firstSlots }: FreeSlotsProps) {
+export function FreeSlots({ tutorId, zone, firstSlots, bookHref = null }: FreeSlotsProps) {
   const { t } = useTranslation('tutors');
   const format = useZonedFormat(zone);
   const [week, setWeek] = useState(0);
@@ -90,9 +93,19 @@ export function FreeSlots({ tutorId, zone, firstSlots }: FreeSlotsProps) {
             days={days}
             itemsOn={(day) => byDay.get(day) ?? []}
             itemKey={(slot) => slot.startsAt}
-            renderItem={(slot) => (
-              <time dateTime={slot.startsAt}>{format.time(slot.startsAt)}</time>
-            )}
+            renderItem={(slot) =>
+              bookHref ? (
+                <Link
+                  className={classes.book}
+                  to={`${bookHref}${bookHref.includes('?') ? '&' : '?'}slot=${encodeURIComponent(slot.startsAt)}`}
+                  aria-label={t('slots.book', { slot: format.slot(slot.startsAt) })}
+                >
+                  <time dateTime={slot.startsAt}>{format.time(slot.startsAt)}</time>
+                </Link>
+              ) : (
+                <time dateTime={slot.startsAt}>{format.time(slot.startsAt)}</time>
+              )
+            }
             heading={(day) => ({ weekday: format.weekday(day), date: format.dayOfMonth(day) })}
             today={today}
             loading={loading}

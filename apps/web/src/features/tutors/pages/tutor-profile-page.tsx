@@ -1,8 +1,11 @@
-import { Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { hasPermission } from '@school/shared/auth/roles';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { useSession } from '../../../lib/session';
 import { SectionCard } from '../../../components/section-card';
 import { useTutor } from '../api/get-tutor';
 import { BackLink } from '../../../components/back-link';
@@ -21,6 +24,21 @@ function searchOf(state: unknown): string {
   return '';
 }
 
+/**
+ * Where booking this tutor starts (a page of the appointments module, linked by address): the
+ * search's subject and the topic it came from (a topic's "Find a tutor") travel with it.
+ */
+function bookingPath(tutorId: string, search: string): string {
+  const from = new URLSearchParams(search);
+  const query = new URLSearchParams();
+  for (const name of ['subjectId', 'topicId']) {
+    const value = from.get(name);
+    if (value) query.set(name, value);
+  }
+  const text = query.toString();
+  return `/find-tutor/${encodeURIComponent(tutorId)}/book${text ? `?${text}` : ''}`;
+}
+
 /** A tutor's public profile: who they are, their free hours this week and after, reviews. */
 export function TutorProfilePage() {
   const { tutorId = '' } = useParams();
@@ -30,7 +48,13 @@ export function TutorProfilePage() {
   const query = useTutor(tutorId);
   const tutor = query.data;
   useDocumentTitle(`${tutor?.displayName ?? t('profile.documentTitle')} · ${tApp('app.name')}`);
-  const back = <BackLink to={`/find-tutor${searchOf(location.state)}`} label={t('profile.back')} />;
+  const search = searchOf(location.state);
+  const back = <BackLink to={`/find-tutor${search}`} label={t('profile.back')} />;
+  const session = useSession();
+  // Editors and the platform admin look; those who may spend the school's credits book.
+  const canBook =
+    session.status === 'signed-in' && hasPermission(session.user.role, 'appointments.book');
+  const bookHref = canBook ? bookingPath(tutorId, search) : null;
 
   if (query.isError) {
     return (
@@ -64,9 +88,25 @@ export function TutorProfilePage() {
 
   return (
     <Stack gap="lg">
-      {back}
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        {back}
+        {bookHref && (
+          <Button
+            component={Link}
+            to={bookHref}
+            leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+          >
+            {t('profile.book')}
+          </Button>
+        )}
+      </Group>
       <ProfileHeader tutor={tutor} />
-      <FreeSlots tutorId={tutor.id} zone={tutor.timeZone} firstSlots={tutor.slots} />
+      <FreeSlots
+        tutorId={tutor.id}
+        zone={tutor.timeZone}
+        firstSlots={tutor.slots}
+        bookHref={bookHref}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">

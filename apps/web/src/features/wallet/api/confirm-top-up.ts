@@ -2,7 +2,7 @@ import type { TopUp } from '@school/shared/wallet/wallet.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-error';
-import { createAttemptKeys } from '../lib/idempotency';
+import { createAttemptKeys } from '../../../lib/idempotency';
 import { apiFetchResponse } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 

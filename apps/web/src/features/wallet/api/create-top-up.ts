@@ -2,7 +2,7 @@ import type { TopUp, TopUpBody } from '@school/shared/wallet/wallet.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-error';
-import { createAttemptKeys } from '../lib/idempotency';
+import { createAttemptKeys } from '../../../lib/idempotency';
 import { apiFetchResponse } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
@@ -26,7 +26,7 @@ type PayCallbacks = {
 
 /**
  * Pays at most once per attempt: a second submit while one is in flight is ignored, and the same
- * attempt always travels with the same Idempotency-Key (see lib/idempotency.ts).
+ * attempt always travels with the same Idempotency-Key (see src/lib/idempotency.ts).
  */
 export function useCreateTopUp() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
 /**
- * One Idempotency-Key per payment attempt. The key is kept while the request is in flight and
- * for a retry of the same attempt whose answer never arrived (network fault, 5xx, "still being
- * processed"), so the server answers the retry from its record instead of charging again. A
- * definite answer (paid, pending, declined, invalid) ends the attempt: the next one gets a new key.
+ * One Idempotency-Key per attempt to move credits (a top-up, a booking). The key is kept while the
+ * request is in flight and for a retry of the same attempt whose answer never arrived (network
+ * fault, 5xx, "still being processed"), so the server answers the retry from its record instead of
+ * charging again. A definite answer (paid, booked, declined, invalid) ends the attempt: the next
+ * one gets a new key.
  */
 export type AttemptKeys = {
   keyFor: (request: string) => string;

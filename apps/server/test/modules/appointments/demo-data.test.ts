@@ -1,0 +1,53 @@
+import type { Appointment } from '@school/shared/appointments/appointments.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../src/db/seed.ts';
+import { demoAccounts } from '../../../src/modules/auth/demo-accounts.ts';
+import { api, signIn, type Api } from '../../support/actors.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+const as = async (role: 'sadmin' | 'student' | 'tutor'): Promise<Api> => {
+  const account = demoAccounts.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  return api(t.app, (await signIn(t.app, account.email, account.password)).accessToken);
+};
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo appointments', () => {
+  it('fill every tab, and the ledger agrees with them', async () => {
+    const admin = await as('sadmin');
+    const tabs: Record<string, Appointment[]> = {};
+    for (const tab of ['upcoming', 'pending', 'past'])
+      tabs[tab] = (await admin.get(`/api/appointments?tab=${tab}`)).json<{
+        items: Appointment[];
+      }>().items;
+    expect(tabs.upcoming?.length).toBeGreaterThanOrEqual(3);
+    expect(tabs.pending?.map((a) => a.status)).toEqual(['pending_approval']);
+    expect(new Set(tabs.past?.map((a) => a.status))).toEqual(
+      new Set(['completed', 'cancelled', 'no_show']),
+    );
+    expect(tabs.past?.some((a) => a.reviewed)).toBe(true);
+    expect(await t.app.services.wallet.invariants()).toEqual({
+      sum: 0,
+      mismatchedAccounts: 0,
+      negativeWallets: 0,
+    });
+    // The opening 2 000 less what the kept appointments cost.
+    const kept = [...(tabs.upcoming ?? []), ...(tabs.past ?? [])]
+      .filter((a) => !a.cancellation?.refunded)
+      .reduce((sum, a) => sum + a.priceCredits, 0);
+    expect((await admin.get('/api/wallet')).json().balance).toBe(2_000 - kept);
+  });
+
+  it('show the demo student and the demo tutor their own', async () => {
+    const student = await as('student');
+    const mine = (await student.get('/api/appointments')).json<{ items: Appointment[] }>();
+    expect(mine.items.length).toBeGreaterThan(0);
+    const tutor = await as('tutor');
+    expect((await tutor.get('/api/appointments')).json().total).toBeGreaterThan(0);
+  });
+});
