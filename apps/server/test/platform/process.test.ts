@@ -133,7 +133,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a 
     expect(me.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  });
+    // Two starts, each allowed waitForHealth's 30 s on a busy machine.
+  }, 60_000);
 
   it('stops once and cleanly when Ctrl+C signals the whole process group, requests in flight included', async () => {
     const dataDir = tempDir();
