@@ -41,6 +41,8 @@ export const permissions = [
   'wallet.spend',
   'wallet.adjust',
   'chat.use',
+  // Deleting anyone's chat message in the school (audited).
+  'chat.moderate',
   'account.manage',
   // Acting inside any school by naming it (the platform admin's school switcher, PRODUCT §1).
   'schools.switch',
@@ -74,6 +76,7 @@ const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
   'topics.moderate',
   'topics.close',
   'tutors.profile',
+  'chat.moderate',
 ]);
 
 /**
@@ -91,6 +94,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'wallet.view',
     'wallet.spend',
     'topics.close',
+    'chat.moderate',
   ],
   editor: staffCommon,
   // The platform admin reads topics of any school but takes no part in them.
