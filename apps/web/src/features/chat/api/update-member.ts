@@ -11,7 +11,7 @@ export function useUpdateMember(conversationId: string) {
   return useMutation<MemberSettings, ApiError, MemberSettingsBody>({
     mutationFn: (body) =>
       apiFetch<MemberSettings>(`/chat/conversations/${conversationId}/member`, {
-        method: 'PATCH',
+        method: 'PUT',
         body,
       }),
     onSuccess: ({ pinned, muted }) => {

@@ -34,7 +34,7 @@ type Me = { id: string; name: string; canModerate: boolean };
 export function ConversationPane({ conversationId, me }: { conversationId: string; me: Me }) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
-  const detail = useConversation(conversationId);
+  const detail = useConversation(conversationId, me.id);
   const history = useMessages(conversationId);
   const pending = usePending(conversationId);
   const typing = useTypingNames(conversationId);

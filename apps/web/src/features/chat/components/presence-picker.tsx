@@ -15,6 +15,7 @@ export function PresencePicker() {
   const { t } = useTranslation('chat');
   const presence = usePresence();
   const change = useSetPresence();
+  // Someone connected who has chosen nothing shows as online (spec §3).
   const status = presence.data?.status ?? 'online';
   return (
     <Menu position="bottom-end" shadow="md" radius="md">

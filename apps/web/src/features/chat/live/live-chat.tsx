@@ -61,6 +61,8 @@ export function LiveChat() {
         return;
       case 'presence':
         applyPresence(queryClient, frame.userId, frame.status);
+        if (frame.userId === userId)
+          queryClient.setQueryData(chatKeys.presence(), { status: frame.status });
         return;
       case 'unread':
         applyUnread(queryClient, frame.total, frame.conversation);
