@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Method } from '../support/actors.ts';
+import { chatRequests } from './chat-requests.ts';
 import { createClass, createStudent, createTutor, defaultPassword } from '../support/factories.ts';
 import { signIn, signInAs, type Actor } from '../support/actors.ts';
 import {
@@ -643,6 +644,7 @@ export const routeRequests: Record<string, Builder> = {
       changed: answerChanged(c, topicId, (a) => a.hidden !== null, 'answer hidden'),
     };
   },
+  ...chatRequests,
 };
 
 /** The caller's own notification, or (aimed at school B) the one of B's user of the same role. */

@@ -76,6 +76,8 @@ const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
   'topics.moderate',
   'topics.close',
   'tutors.profile',
+  // Chat happens inside one school; the platform admin belongs to none (PRODUCT: chat).
+  'chat.use',
   'chat.moderate',
 ]);
 

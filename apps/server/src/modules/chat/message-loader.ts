@@ -1,0 +1,44 @@
+import type { ChatMessage } from '@school/shared/chat/chat.contract';
+import { toMessage } from './chat-mappers.ts';
+import type { MessagesRepository } from './messages.repository.ts';
+
+const keepMs = 1_000;
+
+/**
+ * Reads messages for this instance's sockets. When a message goes out, every member's socket
+ * on the instance asks for the same rows at once: they share one query, and its answer is kept
+ * for a second for those that ask a moment later.
+ */
+export function createMessageLoader(repo: MessagesRepository, now: () => number = Date.now) {
+  const found = new Map<string, { at: number; value: Promise<ChatMessage[]> }>();
+
+  function shared(key: string, load: () => Promise<ChatMessage[]>): Promise<ChatMessage[]> {
+    const at = now();
+    const hit = found.get(key);
+    if (hit && at - hit.at < keepMs) return hit.value;
+    if (found.size > 5_000) {
+      for (const [k, v] of found) if (at - v.at >= keepMs) found.delete(k);
+    }
+    const value = load();
+    found.set(key, { at, value });
+    value.catch(() => found.delete(key));
+    return value;
+  }
+
+  return {
+    /** Messages after a seq, oldest first. */
+    after(conversationId: string, afterSeq: number, limit: number): Promise<ChatMessage[]> {
+      return shared(`a:${conversationId}:${afterSeq}:${limit}`, async () =>
+        (await repo.after(conversationId, afterSeq, limit)).map(toMessage),
+      );
+    },
+    /** One message as it reads now (after an edit or deletion). */
+    async one(id: string, version: string): Promise<ChatMessage | undefined> {
+      const [message] = await shared(`m:${id}:${version}`, async () =>
+        (await repo.views([id])).map(toMessage),
+      );
+      return message;
+    },
+  };
+}
+export type MessageLoader = ReturnType<typeof createMessageLoader>;
