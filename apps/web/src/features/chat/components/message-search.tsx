@@ -48,27 +48,35 @@ export function MessageSearch({ conversationId, onPick, onClose }: MessageSearch
     );
   else if (search.data)
     body = (
-      <Stack gap={2} role="list" aria-label={t('search.results')}>
+      <Stack
+        gap={2}
+        component="ul"
+        aria-label={t('search.results')}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {search.data.items.map((message) => (
-          <UnstyledButton
-            key={message.id}
-            role="listitem"
-            p={6}
-            onClick={() => onPick(message)}
-            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-          >
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="xs" fw={600} truncate dir="auto">
-                {message.author.name}
+          <li key={message.id}>
+            <UnstyledButton
+              w="100%"
+              p={6}
+              onClick={() => onPick(message)}
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            >
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs" fw={600} truncate dir="auto">
+                  {message.author.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {listTime(message.createdAt, i18n.language)}
+                </Text>
+              </Group>
+              <Text size="sm" lineClamp={2} dir="auto">
+                {messageExcerpt(message.text)}
               </Text>
-              <Text size="xs" c="dimmed">
-                {listTime(message.createdAt, i18n.language)}
-              </Text>
-            </Group>
-            <Text size="sm" lineClamp={2} dir="auto">
-              {messageExcerpt(message.text)}
-            </Text>
-          </UnstyledButton>
+            </UnstyledButton>
+          </li>
         ))}
       </Stack>
     );

@@ -117,32 +117,38 @@ export function NewConversationModal({
     );
   else
     people = (
-      <Stack gap={4} role="list" aria-label={t('new.people')}>
-        {contacts.data.items.map((contact) =>
-          kind === 'direct' ? (
-            <UnstyledButton
-              key={contact.id}
-              role="listitem"
-              onClick={() => startDirect(contact)}
-              disabled={create.isPending}
-              p={6}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              aria-label={t('new.talkTo', { name: contact.name })}
-            >
-              <ContactLine contact={contact} />
-            </UnstyledButton>
-          ) : (
-            <Checkbox
-              key={contact.id}
-              role="listitem"
-              p={6}
-              checked={chosen.some((c) => c.id === contact.id)}
-              onChange={() => toggle(contact)}
-              label={<ContactLine contact={contact} />}
-              aria-label={contact.name}
-            />
-          ),
-        )}
+      <Stack
+        gap={4}
+        component="ul"
+        aria-label={t('new.people')}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {contacts.data.items.map((contact) => (
+          <li key={contact.id}>
+            {kind === 'direct' ? (
+              <UnstyledButton
+                onClick={() => startDirect(contact)}
+                disabled={create.isPending}
+                p={6}
+                w="100%"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                aria-label={t('new.talkTo', { name: contact.name })}
+              >
+                <ContactLine contact={contact} />
+              </UnstyledButton>
+            ) : (
+              <Checkbox
+                p={6}
+                checked={chosen.some((c) => c.id === contact.id)}
+                onChange={() => toggle(contact)}
+                label={<ContactLine contact={contact} />}
+                aria-label={contact.name}
+              />
+            )}
+          </li>
+        ))}
       </Stack>
     );
 

@@ -82,13 +82,14 @@ export function LiveChat() {
     }
   });
 
-  const onStatus = useEffectEvent((status: 'connecting' | 'open' | 'closed', again: boolean) => {
+  const onStatus = useEffectEvent((status: 'connecting' | 'open' | 'closed') => {
     connectionStatus.set(status);
-    // What changed while away that a replay does not carry (reads, new conversations, counts).
-    if (status === 'open' && again) {
+    // What changed before the socket was there, or while it was away, that a replay does not
+    // carry (counts, reads, new conversations): fetched again once the socket delivers the rest.
+    if (status === 'open') {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: chatKeys.details() });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
     }
   });
 
@@ -109,7 +110,7 @@ export function LiveChat() {
       },
       onFrame: (frame) => onFrame(frame),
       resumeFrame: () => ({ type: 'resume', conversations: heldSequences(queryClient) }),
-      onStatus: (status, again) => onStatus(status, again),
+      onStatus: (status) => onStatus(status),
     });
     setChatSocket(socket);
     socket.start();
