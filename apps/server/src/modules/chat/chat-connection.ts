@@ -74,9 +74,9 @@ export function openChatConnection(options: Options) {
   };
 
   /** Sends every message of the conversation after `after` that was not sent yet, in order. */
-  async function replay(conversationId: string, after: number) {
+  async function replay(conversationId: string, after: number, upTo?: number) {
     for (let from = after; !closed;) {
-      const page = await loader.after(conversationId, from, replayPage);
+      const page = await loader.after(conversationId, from, replayPage, upTo);
       for (const message of page) {
         const cursor = cursors.get(conversationId);
         if (cursor !== undefined && message.seq <= cursor) continue;
@@ -97,7 +97,7 @@ export function openChatConnection(options: Options) {
         const cursor = cursors.get(conversationId);
         if (cursor !== undefined && event.seq <= cursor) return;
         // A client that gave no cursor starts at the first message it is told of.
-        return replay(conversationId, cursor ?? event.seq - 1);
+        return replay(conversationId, cursor ?? event.seq - 1, event.seq);
       }
       case 'chat.message_edited':
       case 'chat.message_deleted': {

@@ -26,9 +26,24 @@ export function createMessageLoader(repo: MessagesRepository, now: () => number 
   }
 
   return {
-    /** Messages after a seq, oldest first. */
-    after(conversationId: string, afterSeq: number, limit: number): Promise<ChatMessage[]> {
-      return shared(`a:${conversationId}:${afterSeq}:${limit}`, async () =>
+    /**
+     * Messages after a seq, oldest first. A shared answer serves only if it reaches `upTo` (the
+     * live message that asked) or is a full page; a catch-up passes nothing and reads afresh.
+     */
+    async after(
+      conversationId: string,
+      afterSeq: number,
+      limit: number,
+      upTo?: number,
+    ): Promise<ChatMessage[]> {
+      const key = `a:${conversationId}:${afterSeq}:${limit}`;
+      const hit = upTo === undefined ? undefined : found.get(key);
+      if (hit && now() - hit.at < keepMs) {
+        const page = await hit.value.catch(() => []);
+        if (page.length === limit || (page.at(-1)?.seq ?? -1) >= (upTo ?? Infinity)) return page;
+      }
+      found.delete(key);
+      return shared(key, async () =>
         (await repo.after(conversationId, afterSeq, limit)).map(toMessage),
       );
     },

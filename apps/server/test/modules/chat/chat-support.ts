@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import type { ClientFrame, ServerFrame } from '@school/shared/chat/chat.contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -88,20 +90,33 @@ export type TestSocket = {
   close: () => Promise<void>;
 };
 
-/** Opens the chat socket of `actor` on `app` with a fresh ticket (through the app itself). */
+/** The `ws` client that @fastify/websocket itself brings (one version for server and client). */
+const require = createRequire(createRequire(import.meta.url).resolve('@fastify/websocket'));
+const WebSocketClient = require('ws') as typeof import('ws').WebSocket;
+
+/** A listening app's socket address (tests call `app.listen({ port: 0 })` first). */
+const socketUrl = (app: FastifyInstance, path: string) =>
+  `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${path}`;
+
+/** Opens a socket to the app and resolves once it is open (or rejects when refused). */
+export function connect(app: FastifyInstance, path: string, onMessage?: (data: string) => void) {
+  const ws = new WebSocketClient(socketUrl(app, path));
+  if (onMessage) ws.on('message', (data) => onMessage(String(data)));
+  return new Promise<InstanceType<typeof WebSocketClient>>((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+/** Opens the chat socket of `actor` on `app` with a fresh ticket. */
 export async function openSocket(app: FastifyInstance, actor: Actor): Promise<TestSocket> {
   const ticket = await actor.api.post('/api/chat/ticket');
   expect(ticket.statusCode, ticket.body).toBe(200);
   const frames: ServerFrame[] = [];
-  const ws = await app.injectWS(
+  const ws = await connect(
+    app,
     `/api/chat/socket?ticket=${ticket.json<{ ticket: string }>().ticket}`,
-    {},
-    {
-      onInit: (socket) =>
-        socket.on('message', (data: Buffer) =>
-          frames.push(JSON.parse(String(data)) as ServerFrame),
-        ),
-    },
+    (data) => frames.push(JSON.parse(data) as ServerFrame),
   );
   const next: TestSocket['next'] = (type, match) =>
     eventually(() => {
