@@ -4,6 +4,7 @@ import { demoAccounts } from '../modules/auth/demo-accounts.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { createSchoolRepository } from '../modules/school/school.repository.ts';
 import { students } from '../modules/students/students.table.ts';
+import { seedChat } from './seed-chat.ts';
 import { seedClasses, seedEnrolments } from './seed-classes.ts';
 import { seedTopics } from './seed-topics.ts';
 import { demoTutorNames, seedTutors } from './seed-tutors.ts';
@@ -173,6 +174,7 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
     const admin = inserted.find((u) => u.role === 'sadmin');
     if (admin) await seedEnrolments(tx, school.id, admin.id);
     await seedTopics(tx, school.id, inserted);
+    await seedChat(tx, school.id, inserted);
   });
   return true;
 }

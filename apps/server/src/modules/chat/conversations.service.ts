@@ -100,7 +100,10 @@ export function createConversationsService(deps: Deps) {
     const schools = new Set(others.map((o) => o.schoolId).filter((s): s is string => s !== null));
     const [school] = schools;
     // Tutors belong to no school: a tutor talks to no other tutor.
-    if (!school) throw notFound('The person');
+    // Someone of a school the tutor does not teach in does not exist for them.
+    if (!school || !(await access.schoolsOf(auth.user)).includes(school)) {
+      throw notFound('The person');
+    }
     if (schools.size !== 1) {
       throw validationError(
         'memberIds',

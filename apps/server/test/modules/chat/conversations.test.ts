@@ -67,6 +67,9 @@ describe('who may talk to whom', () => {
     const other = await chatSchool(t);
     expect((await start(s.sadmin, other.editor.userId)).statusCode).toBe(404);
     expect((await start(s.pupil, other.sadmin.userId)).statusCode).toBe(404);
+    const tutorAsks = await start(s.tutor, other.sadmin.userId);
+    expect(tutorAsks.statusCode).toBe(404);
+    expect(tutorAsks.body).not.toContain(other.sadmin.user.lastName);
     const theirs = await direct(other.sadmin, other.editor);
     const message = await say(other.sadmin, theirs, 'private');
     for (const [method, url] of [
