@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSchool, uniqueSuffix } from './support/api';
+import { registerSchool, signInByApi, uniqueSuffix } from './support/api';
 import { demoAccounts, launchBrowser, openSignedIn } from './support/browser';
 
 const student = { email: 'student@demo.school', password: 'SchoolStudent#2026' };
@@ -8,6 +8,9 @@ const studentName = 'Lina Moreau';
 const adminName = 'Amelia Hart';
 
 let browser: Browser;
+/** A valid 1 × 1 PNG: the upload checks content, not the name. */
+const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -73,6 +76,64 @@ describe('chat', () => {
     // Each message once on both sides, whatever came over the socket and over REST.
     expect(await bubble(admin, hello).count()).toBe(1);
     expect(await bubble(pupil, answer).count()).toBe(1);
+
+    await admin.context().close();
+    await pupil.context().close();
+  });
+
+  it('sends an image, replies, edits and deletes, each seen by the other side live', async () => {
+    const admin = await openSignedIn(browser, demoAccounts.schoolAdmin);
+    const pupil = await openSignedIn(browser, student, { width: 390, height: 844 });
+    const first = `Picture of the board ${uniqueSuffix()}`;
+    // Their direct conversation (the one that exists, or a new one).
+    const studentId = (await signInByApi(student)).user.id;
+    await (
+      await signInByApi(demoAccounts.schoolAdmin)
+    ).api('/chat/conversations', { body: { kind: 'direct', userId: studentId } });
+    await openChat(admin);
+    await admin.locator('[data-conversation]').filter({ hasText: studentName }).click();
+    // A student's console has no dashboard: their own settings page has the top bar.
+    await pupil.goto('/account-settings');
+    await openChat(pupil);
+    await pupil.locator('[data-conversation]').filter({ hasText: adminName }).click();
+
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'board.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(onePixelPng, 'base64'),
+    });
+    await admin.getByRole('img', { name: 'Attached image 1' }).waitFor();
+    await admin.getByLabel('Uploading').waitFor({ state: 'detached' });
+    await composer(admin).fill(first);
+    await composer(admin).press('Enter');
+    await bubble(pupil, first).getByRole('img', { name: 'Image 1' }).waitFor();
+
+    // The student replies to it (on a phone, the actions are always shown).
+    await bubble(pupil, first).getByRole('button', { name: 'Message actions' }).click();
+    await pupil.getByRole('menuitem', { name: 'Reply' }).click();
+    await pupil.getByText(`Reply to ${adminName}`).waitFor();
+    const reply = `Got it ${uniqueSuffix()}`;
+    await composer(pupil).fill(reply);
+    await composer(pupil).press('Enter');
+    await bubble(admin, reply).filter({ hasText: first }).waitFor();
+
+    // The student corrects it within the edit window: "edited" on both sides.
+    const fixed = `Got it, thanks ${uniqueSuffix()}`;
+    await bubble(pupil, reply).getByRole('button', { name: 'Message actions' }).click();
+    await pupil.getByRole('menuitem', { name: 'Edit' }).click();
+    await composer(pupil).fill(fixed);
+    await pupil.getByRole('button', { name: 'Save changes' }).click();
+    await bubble(admin, fixed).waitFor();
+    await pane(admin).getByText('edited').waitFor();
+
+    // The admin deletes the picture after confirming: "Message deleted" in its place.
+    // The first bubble with its text is the picture; the reply below quotes it.
+    await bubble(admin, first).first().getByRole('button', { name: 'Message actions' }).click();
+    await admin.getByRole('menuitem', { name: 'Delete' }).click();
+    await admin.getByRole('dialog', { name: 'Delete this message?' }).waitFor();
+    await admin.getByRole('button', { name: 'Delete message' }).click();
+    await bubble(pupil, 'Message deleted').first().waitFor();
+    expect(await pane(pupil).getByText(first).count()).toBe(0);
 
     await admin.context().close();
     await pupil.context().close();

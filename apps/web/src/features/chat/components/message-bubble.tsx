@@ -96,6 +96,8 @@ function PendingState({ pending, actions }: { pending: PendingMessage; actions: 
 
 type BubbleProps = {
   message: ShownMessage;
+  /** The last of its sender's group: its time closes the group. */
+  last: boolean;
   mine: boolean;
   seen: boolean;
   highlighted: boolean;
@@ -104,6 +106,7 @@ type BubbleProps = {
 
 export const MessageBubble = memo(function MessageBubble({
   message,
+  last,
   mine,
   seen,
   highlighted,
@@ -181,7 +184,7 @@ export const MessageBubble = memo(function MessageBubble({
       </div>
       {message.pending ? (
         <PendingState pending={message.pending} actions={actions} />
-      ) : (
+      ) : !last && !seen && !(message.editedAt && !deleted) ? null : (
         <span className={classes.meta}>
           <time dateTime={message.createdAt}>{messageTime(message.createdAt, i18n.language)}</time>
           {message.editedAt && !deleted && <span>· {t('message.edited')}</span>}

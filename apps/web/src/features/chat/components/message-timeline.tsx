@@ -75,10 +75,11 @@ export function MessageTimeline({
                   {first.senderName}
                 </span>
               )}
-              {item.messages.map((message) => (
+              {item.messages.map((message, index) => (
                 <Fragment key={message.key}>
                   <MessageBubble
                     message={message}
+                    last={index === item.messages.length - 1}
                     mine={mine}
                     seen={message.id === seenId}
                     highlighted={message.id === highlightId}

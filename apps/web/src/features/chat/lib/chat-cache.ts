@@ -95,7 +95,7 @@ function lastMessageOf(message: ChatMessage): ConversationListItem['lastMessage'
 export function applyMessage(queryClient: QueryClient, message: ChatMessage): void {
   queryClient.setQueryData<InfiniteData<MessagePage, number | null>>(
     chatKeys.messages(message.conversationId),
-    (data) => applyLiveMessage(data, message),
+    (data) => refreshQuotes(applyLiveMessage(data, message), message),
   );
   updateConversationItem(queryClient, message.conversationId, (item) => {
     if (message.seq > item.lastSeq)
@@ -109,6 +109,28 @@ export function applyMessage(queryClient: QueryClient, message: ChatMessage): vo
       return { ...item, lastMessage: lastMessageOf(message) };
     return item;
   });
+}
+
+/** Replies quote what the message now says: an edit's words, or that it was deleted. */
+function refreshQuotes<D extends InfiniteData<MessagePage, number | null>>(
+  data: D | undefined,
+  quoted: ChatMessage,
+): D | undefined {
+  if (!data || (!quoted.editedAt && !quoted.deletedAt)) return data;
+  const deleted = quoted.deletedAt !== null;
+  const excerpt = deleted ? '' : messageExcerpt(quoted.text);
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    if (!page.items.some((m) => m.replyTo?.id === quoted.id)) return page;
+    changed = true;
+    return {
+      ...page,
+      items: page.items.map((m) =>
+        m.replyTo?.id === quoted.id ? { ...m, replyTo: { ...m.replyTo, excerpt, deleted } } : m,
+      ),
+    };
+  });
+  return changed ? { ...data, pages } : data;
 }
 
 export function applyUnread(
