@@ -19,21 +19,18 @@ import { PersonAvatar } from './person-avatar';
 
 type HeaderProps = {
   conversation: ConversationDetail;
-  typing: string[];
   onSearch: () => void;
 };
 
-/** Who the conversation is with, their presence or who is typing, and the caller's settings. */
-export function ConversationHeader({ conversation, typing, onSearch }: HeaderProps) {
+/** Who the conversation is with, their presence or the group's size, and the caller's settings. */
+export function ConversationHeader({ conversation, onSearch }: HeaderProps) {
   const { t } = useTranslation('chat');
   const member = useUpdateMember(conversation.id);
   const connection = useConnectionStatus();
   const change = (body: { pinned?: boolean; muted?: boolean }) =>
     member.mutate(body, { onError: (error) => toastError(error.message) });
   let status: string;
-  if (typing.length > 0)
-    status = t('pane.typing', { names: typing.join(', '), count: typing.length });
-  else if (conversation.kind === 'group')
+  if (conversation.kind === 'group')
     status = t('pane.members', { count: conversation.memberCount });
   else status = t(`presence.${conversation.other?.presence ?? 'offline'}`);
   return (
@@ -59,13 +56,7 @@ export function ConversationHeader({ conversation, typing, onSearch }: HeaderPro
         <Text fw={650} truncate dir="auto" data-conversation-title>
           {conversation.title}
         </Text>
-        <Text
-          size="xs"
-          c="dimmed"
-          truncate
-          aria-live="polite"
-          data-typing={typing.length > 0 || undefined}
-        >
+        <Text size="xs" c="dimmed" truncate>
           {status}
           {connection !== 'open' && ` · ${t('pane.reconnecting')}`}
         </Text>

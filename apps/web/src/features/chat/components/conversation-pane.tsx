@@ -193,7 +193,6 @@ export function ConversationPane({ conversationId, me }: { conversationId: strin
     <div className={classes.pane} data-conversation-pane={conversationId}>
       <ConversationHeader
         conversation={conversation}
-        typing={typing}
         onSearch={() => setSearching((open) => !open)}
       />
       {searching && (
@@ -265,7 +264,7 @@ export function ConversationPane({ conversationId, me }: { conversationId: strin
           </div>
         )}
       </div>
-      <div className={classes.typing} aria-live="polite">
+      <div className={classes.typing} aria-live="polite" data-typing>
         {typing.length > 0 && t('pane.typing', { names: typing.join(', '), count: typing.length })}
       </div>
       <Composer
