@@ -74,12 +74,11 @@ export function createChatAccess(deps: {
       auth: AuthContext,
       id: string,
     ): Promise<{ conversation: ConversationRow; member: MemberRow }> {
-      const [conversation, member] = await Promise.all([
-        deps.conversations.find(id),
-        deps.conversations.member(id, auth.user.id),
-      ]);
-      if (!conversation || !member) throw conversationNotFound();
-      const refused = chatRefusal(auth.user.role, await policyOf(conversation.schoolId));
+      // One read: the conversation, the caller's membership and the school's switches.
+      const found = await deps.conversations.membership(id, auth.user.id);
+      if (!found) throw conversationNotFound();
+      const { conversation, member, policy } = found;
+      const refused = chatRefusal(auth.user.role, policy);
       if (refused) throw forbidden(refusalTexts[refused]);
       return { conversation, member };
     },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
+import { schools } from '../school/school.table.ts';
 import { chatConversations, chatMembers, chatMessages } from './chat.table.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -115,6 +116,26 @@ export function createChatRepository(db: Database) {
 
     async update(id: string, values: Partial<typeof chatConversations.$inferInsert>) {
       await db.update(chatConversations).set(values).where(eq(chatConversations.id, id));
+    },
+
+    /** The conversation, the user's membership and the school's chat switches, if a member. */
+    async membership(conversationId: string, userId: string) {
+      const [row] = await db
+        .select({
+          conversation: chatConversations,
+          member: chatMembers,
+          policy: {
+            enabled: schools.chatEnabled,
+            students: schools.chatForStudents,
+            studentsWithEachOther: schools.chatStudentsWithEachOther,
+          },
+        })
+        .from(chatMembers)
+        .innerJoin(chatConversations, eq(chatConversations.id, chatMembers.conversationId))
+        .innerJoin(schools, eq(schools.id, chatConversations.schoolId))
+        .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)))
+        .limit(1);
+      return row;
     },
 
     async member(conversationId: string, userId: string): Promise<MemberRow | undefined> {

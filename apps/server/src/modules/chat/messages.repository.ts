@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChatImage } from '@school/shared/chat/chat.contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
+import { rowsOf } from '../../db/sql.ts';
 import { uploads } from '../uploads/uploads.table.ts';
 import { chatConversations, chatMembers, chatMessages } from './chat.table.ts';
 
@@ -83,44 +85,49 @@ export function createMessagesRepository(db: Database) {
   });
 
   return {
-    /** Raises the conversation's sequence (row lock: one sender at a time per conversation). */
-    async nextSeq(conversationId: string, at: Date): Promise<number> {
-      const [row] = await db
-        .update(chatConversations)
-        .set({ lastSeq: sql`${chatConversations.lastSeq} + 1`, updatedAt: at })
-        .where(eq(chatConversations.id, conversationId))
-        .returning({ seq: chatConversations.lastSeq });
+    /**
+     * Stores a message in one statement: the conversation's sequence goes up by one (its row
+     * lock lets one sender at a time through), the message takes that number, the others have
+     * one more to read and the author has read up to it. Answers the number.
+     */
+    async store(m: {
+      id: string;
+      conversationId: string;
+      schoolId: string;
+      authorId: string;
+      text: string;
+      images: ChatImage[];
+      replyToId: string | null;
+      clientId: string | null;
+      createdAt: Date;
+    }): Promise<number> {
+      const at = m.createdAt.toISOString();
+      const [row] = rowsOf<{ seq: number }>(
+        await db.execute(sql`
+          with conv as (
+            update chat_conversations
+               set last_seq = last_seq + 1, last_message_id = ${m.id}::uuid, updated_at = ${at}::timestamptz
+             where id = ${m.conversationId}::uuid
+            returning last_seq
+          ), msg as (
+            insert into chat_messages
+              (id, conversation_id, school_id, seq, author_id, text, images, reply_to_id, client_id, created_at)
+            select ${m.id}::uuid, ${m.conversationId}::uuid, ${m.schoolId}::uuid, conv.last_seq,
+                   ${m.authorId}::uuid, ${m.text}, ${JSON.stringify(m.images)}::jsonb,
+                   ${m.replyToId}::uuid, ${m.clientId}, ${at}::timestamptz
+              from conv
+            returning seq
+          ), readers as (
+            update chat_members
+               set unread = case when user_id = ${m.authorId}::uuid then 0 else unread + 1 end,
+                   last_read_seq = case when user_id = ${m.authorId}::uuid
+                                        then (select seq from msg) else last_read_seq end
+             where conversation_id = ${m.conversationId}::uuid
+          )
+          select seq from msg`),
+      );
       if (!row) throw new Error('conversation to send in is missing');
-      return row.seq;
-    },
-
-    async insert(values: typeof chatMessages.$inferInsert): Promise<MessageRow> {
-      const [row] = await db.insert(chatMessages).values(values).returning();
-      if (!row) throw new Error('insert into chat_messages returned no row');
-      await db
-        .update(chatConversations)
-        .set({ lastMessageId: row.id })
-        .where(eq(chatConversations.id, row.conversationId));
-      // Everyone else has one more to read; the author has read up to their own message.
-      await db
-        .update(chatMembers)
-        .set({ unread: sql`${chatMembers.unread} + 1` })
-        .where(
-          and(
-            eq(chatMembers.conversationId, row.conversationId),
-            ne(chatMembers.userId, row.authorId),
-          ),
-        );
-      await db
-        .update(chatMembers)
-        .set({ lastReadSeq: row.seq, unread: 0 })
-        .where(
-          and(
-            eq(chatMembers.conversationId, row.conversationId),
-            eq(chatMembers.userId, row.authorId),
-          ),
-        );
-      return row;
+      return Number(row.seq);
     },
 
     async findByClientId(authorId: string, clientId: string): Promise<MessageRow | undefined> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ChatMessage,
   MessageList,
@@ -18,11 +19,7 @@ import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import { conversationNotFound, forbidden, type ChatAccess } from './chat-access.ts';
 import { nameOf, toMessage } from './chat-mappers.ts';
 import type { ChatRepository } from './chat.repository.ts';
-import {
-  createMessagesRepository,
-  type MessageRow,
-  type MessagesRepository,
-} from './messages.repository.ts';
+import { createMessagesRepository, type MessagesRepository } from './messages.repository.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
 type SendBody = ReturnType<typeof sendMessageBodySchema.parse>;
@@ -145,29 +142,19 @@ export function createMessagesService(deps: Deps) {
           );
         }
       }
-      let row: MessageRow;
+      const id = randomUUID();
+      let seq: number;
       try {
-        row = await deps.db.transaction(async (tx) => {
-          const repo = createMessagesRepository(tx);
-          const seq = await repo.nextSeq(conversationId, now);
-          const inserted = await repo.insert({
-            conversationId,
-            schoolId: conversation.schoolId,
-            seq,
-            authorId: auth.user.id,
-            text: body.text,
-            images: ordered,
-            replyToId: body.replyToId,
-            clientId,
-            createdAt: now,
-          });
-          // Delivered only once the message is stored (NOTIFY inside the transaction).
-          await deps.events.publish(
-            channels.conversation(conversationId),
-            { type: 'chat.message', seq },
-            tx,
-          );
-          return inserted;
+        seq = await messages.store({
+          id,
+          conversationId,
+          schoolId: conversation.schoolId,
+          authorId: auth.user.id,
+          text: body.text,
+          images: ordered,
+          replyToId: body.replyToId,
+          clientId,
+          createdAt: now,
         });
       } catch (error) {
         // The same key sent twice at once: the other request stored it.
@@ -177,12 +164,17 @@ export function createMessagesService(deps: Deps) {
         }
         throw error;
       }
+      // Stored first, then told: a socket that misses this fills the gap from the next number.
+      await deps.events.publish(channels.conversation(conversationId), {
+        type: 'chat.message',
+        seq,
+      });
       await deps.attempts.add(rateBucket(auth.user.id), now, new Date(now.getTime() - windowMs));
       const others = (await deps.conversations.memberIds(conversationId)).filter(
         (id) => id !== auth.user.id,
       );
       await deps.pushUnread(others, conversationId);
-      return { message: await view(row.id), created: true };
+      return { message: await view(id), created: true };
     },
 
     async list(auth: AuthContext, conversationId: string, query: ListQuery): Promise<MessageList> {

@@ -123,7 +123,8 @@ export function createPeopleRepository(db: Database) {
       );
       const rows = rowsOf<{ id: string }>(
         await db.execute(
-          reachable(caller, sql`u.id in (${list}) and cand.school_id = ${schoolId}::uuid`),
+          // On the candidates' own columns, so PostgreSQL filters inside each branch of the union.
+          reachable(caller, sql`cand.user_id in (${list}) and cand.school_id = ${schoolId}::uuid`),
         ),
       );
       return new Set(rows.map((r) => r.id));
