@@ -1,5 +1,4 @@
 import { ActionIcon, Loader } from '@mantine/core';
-import { hasPermission } from '@school/shared/auth/roles';
 import { IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { getChatAccess } from '../api/get-access';
 import { checkChatRegister } from '../api/check-chat-register';
 import { useUnread } from '../api/get-unread';
 import classes from './chat-entry.module.css';
+import { showsChat } from '../lib/may-chat';
 
 // Only someone refused ever sees the alert, so only they load it.
 const ChatRefusalAlert = lazy(() =>
@@ -29,7 +29,7 @@ export function ChatEntry() {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const allowed = session.status === 'signed-in' && hasPermission(session.user.role, 'chat.use');
+  const allowed = session.status === 'signed-in' && showsChat(session.user);
   const unread = useUnread(allowed);
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,5 +1,4 @@
 import type { ClientFrame, ServerFrame } from '@school/shared/chat/chat.contract';
-import { hasPermission } from '@school/shared/auth/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -20,6 +19,7 @@ import { connectionStatus, setChatSocket } from './connection';
 import { settlePending } from './pending';
 import { sendRefused } from './send';
 import { someoneTyping, stoppedTyping } from './typing';
+import { showsChat } from '../lib/may-chat';
 
 function socketUrl(ticket: string): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -37,10 +37,7 @@ class ChatRefused extends Error {}
 export function LiveChat() {
   const session = useSession();
   const queryClient = useQueryClient();
-  const userId =
-    session.status === 'signed-in' && hasPermission(session.user.role, 'chat.use')
-      ? session.user.id
-      : null;
+  const userId = session.status === 'signed-in' && showsChat(session.user) ? session.user.id : null;
 
   const onFrame = useEffectEvent((frame: ServerFrame) => {
     switch (frame.type) {
