@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
 import { rowsOf } from '../../db/sql.ts';
 import { uploads } from '../uploads/uploads.table.ts';
-import { chatConversations, chatMembers, chatMessages } from './chat.table.ts';
+import { chatMembers, chatMessages } from './chat.table.ts';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 type Person = {
