@@ -139,6 +139,28 @@ describe('chat', () => {
     await pupil.context().close();
   });
 
+  it('creates a named group from the people the rules allow', async () => {
+    const admin = await openSignedIn(browser, demoAccounts.schoolAdmin);
+    const name = `Exam group ${uniqueSuffix()}`;
+    await openChat(admin);
+    await admin.getByRole('button', { name: 'New conversation' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'New conversation' });
+    await dialog.getByText('Group', { exact: true }).click();
+    // Nobody chosen yet: the group cannot be made.
+    expect(await dialog.getByRole('button', { name: 'Create group' }).isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Group name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'People' }).fill('Lina');
+    await dialog.getByRole('checkbox', { name: studentName }).check();
+    await dialog.getByText('1 person chosen (at most 199)').waitFor();
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await expect
+      .poll(() => pane(admin).locator('[data-conversation-title]').innerText())
+      .toBe(name);
+    await pane(admin).getByText('2 members').waitFor();
+    await admin.locator('[data-conversation]').filter({ hasText: name }).waitFor();
+    await admin.context().close();
+  });
+
   it('refuses chat with the exact texts of the specification when the school has turned it off', async () => {
     const school = await registerSchool();
     const supportEmail = `help-${uniqueSuffix()}@e2e.example`;
