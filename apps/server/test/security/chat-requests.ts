@@ -62,6 +62,7 @@ export const chatRequests: Record<string, Builder> = {
   'GET /api/chat/access': () => ({ method: 'GET', url: '/api/chat/access', aimed: false }),
   'POST /api/chat/ticket': () => ({ method: 'POST', url: '/api/chat/ticket', aimed: false }),
   'GET /api/chat/unread': () => ({ method: 'GET', url: '/api/chat/unread', aimed: false }),
+  'GET /api/chat/presence': () => ({ method: 'GET', url: '/api/chat/presence', aimed: false }),
   'PUT /api/chat/presence': () => ({
     method: 'PUT',
     url: '/api/chat/presence',

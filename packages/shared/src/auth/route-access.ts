@@ -183,6 +183,7 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'GET /api/chat/access': own,
   'POST /api/chat/ticket': chatOwn,
   'GET /api/chat/unread': chatOwn,
+  'GET /api/chat/presence': chatOwn,
   'PUT /api/chat/presence': chatOwn,
   'GET /api/chat/contacts': chat,
   'GET /api/chat/conversations': chat,

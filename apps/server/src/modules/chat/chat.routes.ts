@@ -270,6 +270,19 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     async (request) => chat.contacts(requireAuth(request), request.query),
   );
 
+  app.get(
+    '/presence',
+    {
+      config: use,
+      schema: {
+        tags,
+        summary: 'The status one chose (shown to others while connected)',
+        response: { 200: presenceSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => chat.presenceOf(requireAuth(request)),
+  );
+
   app.put(
     '/presence',
     {

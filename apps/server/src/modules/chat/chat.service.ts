@@ -142,6 +142,10 @@ export function createChatService(deps: Deps) {
       return totals.get(auth.user.id) ?? { total: 0, conversations: 0 };
     },
 
+    async presenceOf(auth: AuthContext): Promise<{ status: PresenceStatus }> {
+      return { status: await people.chosenStatus(auth.user.id) };
+    },
+
     async setPresence(
       auth: AuthContext,
       status: PresenceStatus,

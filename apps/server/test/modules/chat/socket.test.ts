@@ -145,7 +145,11 @@ describe('the chat socket', () => {
     const pupil = await openSocket(t.app, s.otherPupil);
     const detail = (await s.sadmin.api.get(`/api/chat/conversations/${id}`)).json();
     expect(detail.other).toMatchObject({ id: s.otherPupil.userId, presence: 'online' });
+    expect((await s.otherPupil.api.get('/api/chat/presence')).json()).toEqual({ status: 'online' });
     await s.otherPupil.api.put('/api/chat/presence', { status: 'do_not_disturb' });
+    expect((await s.otherPupil.api.get('/api/chat/presence')).json()).toEqual({
+      status: 'do_not_disturb',
+    });
     const status = await admin.next('presence', (f) => f.status === 'do_not_disturb');
     expect(status.userId).toBe(s.otherPupil.userId);
     await pupil.close();
