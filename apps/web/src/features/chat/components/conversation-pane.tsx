@@ -71,14 +71,16 @@ export function ConversationPane({ conversationId, me }: { conversationId: strin
 
   // Opening a conversation: at the first unread message, else at the end.
   const placed = useRef<string | null>(null);
+  // The list draws once both the conversation and its history are in, whichever comes last.
+  const drawn = detail.data !== undefined && history.data !== undefined;
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (!box || !history.data || placed.current === conversationId) return;
+    if (!box || !drawn || placed.current === conversationId) return;
     placed.current = conversationId;
     const marker = box.querySelector('[data-unread-marker]');
     if (marker) marker.scrollIntoView({ block: 'start' });
     else box.scrollTop = box.scrollHeight;
-  }, [conversationId, history.data]);
+  }, [conversationId, drawn]);
 
   // Older pages go in front without moving what is on screen; new messages follow at the end.
   const anchor = useRef<{ height: number; top: number; oldest: number | undefined } | null>(null);
