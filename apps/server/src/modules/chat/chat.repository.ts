@@ -166,6 +166,14 @@ export function createChatRepository(db: Database) {
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
     },
 
+    /** Each member's unread count in this conversation. */
+    async memberUnread(conversationId: string): Promise<{ userId: string; unread: number }[]> {
+      return db
+        .select({ userId: chatMembers.userId, unread: chatMembers.unread })
+        .from(chatMembers)
+        .where(eq(chatMembers.conversationId, conversationId));
+    },
+
     async memberIds(conversationId: string): Promise<string[]> {
       const rows = await db
         .select({ userId: chatMembers.userId })

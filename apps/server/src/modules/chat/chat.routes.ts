@@ -185,13 +185,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     async (request, reply) => {
-      const { message, created } = await chat.messages.send(
+      const { id, created } = await chat.messages.send(
         requireAuth(request),
         request.params.id,
         request.body,
         request.headers['idempotency-key'],
       );
-      return reply.status(created ? 201 : 200).send(message);
+      return reply.status(created ? 201 : 200).send(await chat.messages.view(id));
     },
   );
 

@@ -48,13 +48,17 @@ export function createChatService(deps: Deps) {
   });
 
   /** Sends each person their badge total (and one conversation's count) on their own channel. */
-  async function pushUnread(userIds: string[], conversationId: string | null) {
+  async function pushUnread(
+    userIds: string[],
+    conversationId: string | null,
+    counts?: { userId: string; unread: number }[],
+  ) {
     if (userIds.length === 0) return;
     const [totals, members] = await Promise.all([
       repo.unreadTotals(userIds),
-      conversationId ? repo.members(conversationId) : Promise.resolve([]),
+      counts ?? (conversationId ? repo.memberUnread(conversationId) : Promise.resolve([])),
     ]);
-    const inConversation = new Map(members.map((m) => [m.user.id, m.member.unread]));
+    const inConversation = new Map(members.map((m) => [m.userId, m.unread]));
     await deps.events.publishMany(
       userIds.map((userId) => {
         const unread = inConversation.get(userId);
@@ -71,6 +75,13 @@ export function createChatService(deps: Deps) {
         };
       }),
     );
+  }
+
+  /** After a message: every member but its author has a new count. */
+  async function pushUnreadToOthers(conversationId: string, authorId: string) {
+    const counts = await repo.memberUnread(conversationId);
+    const others = counts.map((c) => c.userId).filter((id) => id !== authorId);
+    await pushUnread(others, conversationId, counts);
   }
 
   const conversations = createConversationsService({
@@ -94,6 +105,7 @@ export function createChatService(deps: Deps) {
     messages: messagesRepo,
     people,
     pushUnread,
+    pushUnreadToOthers,
   });
 
   return {

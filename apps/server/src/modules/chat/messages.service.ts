@@ -37,6 +37,7 @@ type Deps = {
   messages: MessagesRepository;
   people: PeopleRepository;
   pushUnread: (userIds: string[], conversationId: string | null) => Promise<void>;
+  pushUnreadToOthers: (conversationId: string, authorId: string) => Promise<void>;
 };
 
 const rateBucket = (userId: string) => `chat:send:${userId}`;
@@ -105,22 +106,25 @@ export function createMessagesService(deps: Deps) {
         'This Idempotency-Key was used for another message.',
       );
     }
-    return view(existing.id);
+    return existing.id;
   }
 
   return {
     view,
 
-    /** Stores the message, then tells the conversation; `created: false` for a retried key. */
+    /**
+     * Stores the message, then tells the conversation; `created: false` for a retried key. The
+     * socket sender learns of it from the conversation like everyone, so only its id comes back.
+     */
     async send(
       auth: AuthContext,
       conversationId: string,
       body: SendBody,
       clientId: string | null,
-    ): Promise<{ message: ChatMessage; created: boolean }> {
+    ): Promise<{ id: string; created: boolean }> {
       if (clientId) {
         const again = await replayed(auth, conversationId, body, clientId);
-        if (again) return { message: again, created: false };
+        if (again) return { id: again, created: false };
       }
       const { conversation } = await access.conversation(auth, conversationId);
       const now = deps.clock();
@@ -160,7 +164,7 @@ export function createMessagesService(deps: Deps) {
         // The same key sent twice at once: the other request stored it.
         if (clientId && isUniqueViolation(error)) {
           const again = await replayed(auth, conversationId, body, clientId);
-          if (again) return { message: again, created: false };
+          if (again) return { id: again, created: false };
         }
         throw error;
       }
@@ -170,11 +174,8 @@ export function createMessagesService(deps: Deps) {
         seq,
       });
       await deps.attempts.add(rateBucket(auth.user.id), now, new Date(now.getTime() - windowMs));
-      const others = (await deps.conversations.memberIds(conversationId)).filter(
-        (id) => id !== auth.user.id,
-      );
-      await deps.pushUnread(others, conversationId);
-      return { message: await view(id), created: true };
+      await deps.pushUnreadToOthers(conversationId, auth.user.id);
+      return { id, created: true };
     },
 
     async list(auth: AuthContext, conversationId: string, query: ListQuery): Promise<MessageList> {
@@ -266,10 +267,7 @@ export function createMessagesService(deps: Deps) {
           tx,
         );
       });
-      const others = (await deps.conversations.memberIds(row.conversationId)).filter(
-        (userId) => userId !== row.authorId,
-      );
-      await deps.pushUnread(others, row.conversationId);
+      await deps.pushUnreadToOthers(row.conversationId, row.authorId);
       return view(id);
     },
 
