@@ -54,6 +54,18 @@ export function Composer({
     if (editing || replyTo) textInput.current?.focus();
   }, [editing, replyTo]);
 
+  // Previews are object URLs: leaving the conversation lets the browser free them.
+  const previews = useRef<string[]>([]);
+  useEffect(() => {
+    previews.current = attachments.map((a) => a.preview);
+  }, [attachments]);
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
   const uploading = attachments.some((a) => a.image === null);
   const trimmed = text.trim();
   const tooLong = trimmed.length > chatLimits.text;
