@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { createSchoolRepository } from '../modules/school/school.repository.ts';
 import { students } from '../modules/students/students.table.ts';
 import { seedAppointments } from './seed-appointments.ts';
+import { seedChat } from './seed-chat.ts';
 import { seedClasses, seedEnrolments } from './seed-classes.ts';
 import { seedTopics } from './seed-topics.ts';
 import { demoTutorNames, seedTutors } from './seed-tutors.ts';
@@ -175,6 +176,7 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
     if (admin) await seedEnrolments(tx, school.id, admin.id);
     await seedTopics(tx, school.id, inserted);
     await seedAppointments(tx, school.id, inserted);
+    await seedChat(tx, school.id, inserted);
   });
   return true;
 }

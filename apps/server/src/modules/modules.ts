@@ -1,6 +1,7 @@
 import { accountModule } from './account/account.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { chatModule } from './chat/chat.module.ts';
 import { classesModule } from './classes/classes.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
@@ -36,4 +37,5 @@ export const modules: readonly ServerModule[] = [
   walletModule,
   topicsModule,
   appointmentsModule,
+  chatModule,
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { appointmentRequests } from './appointment-requests.ts';
 import type { Method } from '../support/actors.ts';
+import { chatRequests } from './chat-requests.ts';
 import { createClass, createStudent, createTutor, defaultPassword } from '../support/factories.ts';
 import { signIn, signInAs, type Actor } from '../support/actors.ts';
 import {
@@ -645,6 +646,7 @@ export const routeRequests: Record<string, Builder> = {
     };
   },
   ...appointmentRequests,
+  ...chatRequests,
 };
 
 /** The caller's own notification, or (aimed at school B) the one of B's user of the same role. */

@@ -19,8 +19,11 @@ const LiveNotifications = lazy(() =>
     default: m.LiveNotifications,
   })),
 );
+const LiveChat = lazy(() =>
+  import('../features/chat/live/live-chat').then((m) => ({ default: m.LiveChat })),
+);
 
-/** What runs for a signed-in user on every page: appearance settings and live notifications. */
+/** What runs for a signed-in user on every page: appearance settings, live notifications and chat. */
 function SignedInServices() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
@@ -31,6 +34,7 @@ function SignedInServices() {
         <Suspense fallback={null}>
           <AppearanceSync />
           <LiveNotifications />
+          <LiveChat />
         </Suspense>
       </AfterFirstScreen>
     </>

@@ -50,6 +50,8 @@ export const permissions = [
   'wallet.spend',
   'wallet.adjust',
   'chat.use',
+  // Deleting anyone's chat message in the school (audited).
+  'chat.moderate',
   'account.manage',
   // Acting inside any school by naming it (the platform admin's school switcher, PRODUCT §1).
   'schools.switch',
@@ -89,6 +91,9 @@ const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
   'appointments.approve',
   'appointments.deliver',
   'appointments.respond',
+  // Chat happens inside one school; the platform admin belongs to none (PRODUCT: chat).
+  'chat.use',
+  'chat.moderate',
 ]);
 
 /**
@@ -109,6 +114,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'wallet.view',
     'wallet.spend',
     'topics.close',
+    'chat.moderate',
   ],
   editor: staffCommon,
   // The platform admin reads topics of any school but takes no part in them.

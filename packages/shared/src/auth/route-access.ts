@@ -39,12 +39,15 @@ const answerers = ['sadmin', 'editor', 'tutor', 'student'] as const;
 const topicModerators = ['sadmin', 'editor'] as const;
 const bookers = ['sadmin', 'student'] as const;
 const appointmentParties = ['sadmin', 'tutor', 'student'] as const;
+const chatters = ['sadmin', 'editor', 'tutor', 'student'] as const;
 const publicMaterial: RouteAccessRow = { allow: 'public', tenancy: 'none' };
 const own: RouteAccessRow = { allow: all, tenancy: 'user' };
 const roster: RouteAccessRow = { allow: staff, tenancy: 'school', platform: 'names-school' };
 const classStaff: RouteAccessRow = { allow: staff, tenancy: 'school', platform: 'every-school' };
 const decision: RouteAccessRow = { allow: managers, tenancy: 'school', platform: 'every-school' };
 const wallet: RouteAccessRow = { allow: managers, tenancy: 'school', platform: 'names-school' };
+const chat: RouteAccessRow = { allow: chatters, tenancy: 'school' };
+const chatOwn: RouteAccessRow = { allow: chatters, tenancy: 'user' };
 
 /** Keyed `METHOD /path` exactly as the server registers the route. */
 export const routeAccessTable: Record<string, RouteAccessRow> = {
@@ -192,6 +195,26 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'GET /api/students/:id/appointments-summary': roster,
   'PUT /api/students/:id/allowance': { allow: ['sadmin'], tenancy: 'school' },
   'POST /api/students/bulk-allowance': { allow: ['sadmin'], tenancy: 'school' },
+  // Chat: the members of a school (the platform admin belongs to none); the legacy check answers
+  // anyone with a flag, and the socket is opened by a single-use ticket rather than a header.
+  'GET /api/chat/check-chat-register': publicMaterial,
+  'GET /api/chat/socket': publicMaterial,
+  'GET /api/chat/access': own,
+  'POST /api/chat/ticket': chatOwn,
+  'GET /api/chat/unread': chatOwn,
+  'GET /api/chat/presence': chatOwn,
+  'PUT /api/chat/presence': chatOwn,
+  'GET /api/chat/contacts': chat,
+  'GET /api/chat/conversations': chat,
+  'POST /api/chat/conversations': chat,
+  'GET /api/chat/conversations/:id': chat,
+  'PATCH /api/chat/conversations/:id': chat,
+  'GET /api/chat/conversations/:id/messages': chat,
+  'POST /api/chat/conversations/:id/messages': chat,
+  'POST /api/chat/conversations/:id/read': chat,
+  'PUT /api/chat/conversations/:id/member': chat,
+  'PATCH /api/chat/messages/:id': chat,
+  'DELETE /api/chat/messages/:id': chat,
 };
 
 /** The status class a caller should meet: let in, refused (403), or asked to sign in (401). */

@@ -46,6 +46,10 @@ export const schoolProfileSchema = z
     cancellationNoticeHours: z.number().int(),
     lowBalanceThreshold: z.number().int(),
     supportEmail: z.string().nullable(),
+    /** Chat policy (spec §7): chat for the whole school, for its students, students together. */
+    chatEnabled: z.boolean(),
+    chatForStudents: z.boolean(),
+    chatStudentsWithEachOther: z.boolean(),
     updatedAt: z.string(),
   })
   .meta({ id: 'SchoolProfile' });
@@ -100,5 +104,11 @@ export const updateSchoolBodySchema = z.object({
     (v) => v === null || emailPattern.test(v),
     { message: 'Please enter a valid e-mail address.', params: { code: 'invalid_format' } },
   ),
+  /** Left out: unchanged (a client that does not know the chat policy keeps it). */
+  chatEnabled: z.boolean({ error: 'Please choose whether the school uses chat.' }).optional(),
+  chatForStudents: z.boolean({ error: 'Please choose whether students use chat.' }).optional(),
+  chatStudentsWithEachOther: z
+    .boolean({ error: 'Please choose whether students may chat with each other.' })
+    .optional(),
 });
 export type UpdateSchoolBody = z.input<typeof updateSchoolBodySchema>;

@@ -27,6 +27,9 @@ export function toSchoolProfile(row: SchoolRow): SchoolProfile {
     cancellationNoticeHours: row.cancellationNoticeHours,
     lowBalanceThreshold: row.lowBalanceThreshold,
     supportEmail: row.supportEmail,
+    chatEnabled: row.chatEnabled,
+    chatForStudents: row.chatForStudents,
+    chatStudentsWithEachOther: row.chatStudentsWithEachOther,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -65,9 +68,11 @@ export function createSchoolService(deps: {
       ) {
         throw validationError('logo', 'not_found', 'Please upload the logo again.');
       }
-      const changed = editable.filter(
-        (field) => body[field as keyof typeof body] !== before[field],
-      );
+      // A field left out (the optional chat policy) keeps its value.
+      const changed = editable.filter((field) => {
+        const value = body[field as keyof typeof body];
+        return value !== undefined && value !== before[field];
+      });
       if (changed.length === 0) return toSchoolProfile(before);
       const row = await deps.db.transaction(async (tx) => {
         const updated = await createSchoolRepository(tx).update(schoolId, {
@@ -118,6 +123,11 @@ export function createSchoolService(deps: {
         lowBalanceThreshold: row.lowBalanceThreshold,
         supportEmail: row.supportEmail,
         timezone: row.timezone,
+        chat: {
+          enabled: row.chatEnabled,
+          students: row.chatForStudents,
+          studentsWithEachOther: row.chatStudentsWithEachOther,
+        },
       };
     },
   };

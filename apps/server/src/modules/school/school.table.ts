@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const schools = pgTable('schools', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -20,6 +20,10 @@ export const schools = pgTable('schools', {
   cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(24),
   lowBalanceThreshold: integer('low_balance_threshold').notNull().default(100),
   supportEmail: text('support_email'),
+  /** Chat policy (spec §7): off for the school, off for students, students with each other. */
+  chatEnabled: boolean('chat_enabled').notNull().default(true),
+  chatForStudents: boolean('chat_for_students').notNull().default(true),
+  chatStudentsWithEachOther: boolean('chat_students_with_each_other').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,7 @@ import { NextTask } from '../../components/next-task';
 import { saveThemeSwitch } from '../../features/account/appearance/appearance-save';
 import { useAppearanceSetting } from '../../features/account/appearance/appearance-store';
 import { horizontalLayoutClasses } from '../../features/account/appearance/horizontal-layout';
+import { ChatEntry } from '../../features/chat/components/chat-entry';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { isActiveLink } from './active-path';
@@ -74,6 +75,7 @@ export const TopBar = memo(function TopBar({ user, navbarOpened, onToggleNavbar 
         )}
         <LanguageMenu />
         <ColorSchemeToggle onSwitch={saveThemeSwitch} />
+        <ChatEntry />
         <NotificationBell />
         <span className={classes.separator} aria-hidden="true" />
         <UserMenu user={user} />

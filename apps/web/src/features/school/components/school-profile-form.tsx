@@ -1,4 +1,14 @@
-import { Alert, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SchoolProfile } from '@school/shared/school/school.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -251,6 +261,28 @@ export function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
               {...form.getInputProps('supportEmail')}
             />
           </SimpleGrid>
+          <Stack gap="sm" mt="lg" role="group" aria-labelledby="school-chat-policy">
+            <Text id="school-chat-policy" fw={600} size="sm">
+              {t('chat.title')}
+            </Text>
+            <Switch
+              label={t('fields.chatEnabled')}
+              description={t('hints.chatEnabled')}
+              {...form.getInputProps('chatEnabled', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('fields.chatForStudents')}
+              description={t('hints.chatForStudents')}
+              disabled={!form.values.chatEnabled}
+              {...form.getInputProps('chatForStudents', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('fields.chatStudentsWithEachOther')}
+              description={t('hints.chatStudentsWithEachOther')}
+              disabled={!form.values.chatEnabled || !form.values.chatForStudents}
+              {...form.getInputProps('chatStudentsWithEachOther', { type: 'checkbox' })}
+            />
+          </Stack>
         </FormSection>
 
         <SaveBar dirty={dirty} saving={mutation.isPending} updatedAt={profile.updatedAt} />

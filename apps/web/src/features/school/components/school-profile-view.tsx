@@ -162,6 +162,21 @@ export function SchoolProfileView({ profile }: { profile: SchoolProfile }) {
                 </Anchor>
               ),
             },
+            {
+              label: t('fields.chatEnabled'),
+              value: profile.chatEnabled ? t('chat.on') : t('chat.off'),
+            },
+            {
+              label: t('fields.chatForStudents'),
+              value: profile.chatEnabled && profile.chatForStudents ? t('chat.on') : t('chat.off'),
+            },
+            {
+              label: t('fields.chatStudentsWithEachOther'),
+              value:
+                profile.chatEnabled && profile.chatForStudents && profile.chatStudentsWithEachOther
+                  ? t('chat.on')
+                  : t('chat.off'),
+            },
           ]}
         />
       </FormSection>

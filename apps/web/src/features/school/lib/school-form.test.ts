@@ -36,6 +36,9 @@ const valid: SchoolFormValues = {
   cancellationNoticeHours: 24,
   lowBalanceThreshold: 100,
   supportEmail: '',
+  chatEnabled: true,
+  chatForStudents: true,
+  chatStudentsWithEachOther: false,
 };
 
 /** The server's message for one field, from the contract itself. */
@@ -108,5 +111,22 @@ describe('the API’s refusals', () => {
       lowBalanceThreshold: 'fieldErrors.tooBig(1000000)',
       city: 'fieldErrors.tooLong(100)',
     });
+  });
+});
+
+describe('chat policy', () => {
+  it('sends the three switches as they are set', () => {
+    const body = formToBody({
+      ...valid,
+      chatEnabled: true,
+      chatForStudents: false,
+      chatStudentsWithEachOther: true,
+    });
+    expect(body).toMatchObject({
+      chatEnabled: true,
+      chatForStudents: false,
+      chatStudentsWithEachOther: true,
+    });
+    expect(updateSchoolBodySchema.safeParse(body).success).toBe(true);
   });
 });

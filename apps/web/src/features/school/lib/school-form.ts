@@ -32,6 +32,9 @@ export type SchoolFormValues = {
   cancellationNoticeHours: number | string;
   lowBalanceThreshold: number | string;
   supportEmail: string;
+  chatEnabled: boolean;
+  chatForStudents: boolean;
+  chatStudentsWithEachOther: boolean;
 };
 
 export function profileToForm(profile: SchoolProfile): SchoolFormValues {
@@ -51,6 +54,9 @@ export function profileToForm(profile: SchoolProfile): SchoolFormValues {
     cancellationNoticeHours: profile.cancellationNoticeHours,
     lowBalanceThreshold: profile.lowBalanceThreshold,
     supportEmail: profile.supportEmail ?? '',
+    chatEnabled: profile.chatEnabled,
+    chatForStudents: profile.chatForStudents,
+    chatStudentsWithEachOther: profile.chatStudentsWithEachOther,
   };
 }
 
@@ -72,6 +78,9 @@ export function formToBody(values: SchoolFormValues): UpdateSchoolBody {
     cancellationNoticeHours: Number(values.cancellationNoticeHours),
     lowBalanceThreshold: Number(values.lowBalanceThreshold),
     supportEmail: values.supportEmail.trim(),
+    chatEnabled: values.chatEnabled,
+    chatForStudents: values.chatForStudents,
+    chatStudentsWithEachOther: values.chatStudentsWithEachOther,
   };
 }
 
