@@ -32,15 +32,11 @@ describe('sidebar', () => {
     await page.context().close();
   });
 
-  it('shows an editor fewer entries: no Approval Classes, no My Appointments', async () => {
+  it('shows an editor fewer entries: no Approval Classes (appointments they may view)', async () => {
     const page = await openPage(browser);
     await signIn(page, demoAccounts.editor.email, demoAccounts.editor.password);
     const labels = await sidebarLabels(page);
-    expect(labels).toEqual(
-      schoolAdminMenu.filter(
-        (label) => label !== 'Approval Classes' && label !== 'My Appointments',
-      ),
-    );
+    expect(labels).toEqual(schoolAdminMenu.filter((label) => label !== 'Approval Classes'));
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Account Settings' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Wallet' }).count()).toBe(0);
