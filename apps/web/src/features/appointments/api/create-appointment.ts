@@ -2,11 +2,9 @@ import type {
   Appointment,
   CreateAppointmentBody,
 } from '@school/shared/appointments/appointments.contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAttemptMutation } from '../../../hooks/use-attempt-mutation';
 import { apiFetchResponse } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
-import { createAttemptKeys } from '../../../lib/idempotency';
 import { appointmentKeys } from './appointment-keys';
 
 /**
@@ -25,44 +23,16 @@ export async function createAppointment(
   return (await response.json()) as Appointment;
 }
 
-type BookCallbacks = {
-  onSuccess?: (appointment: Appointment) => void;
-  onError?: (error: ApiError) => void;
-};
-
-/**
- * Books at most once per attempt: a second press while one is in flight is ignored, and the same
- * attempt always travels with the same Idempotency-Key (src/lib/idempotency.ts).
- */
+/** Books at most once per attempt (hooks/use-attempt-mutation.ts). */
 export function useCreateAppointment() {
   const queryClient = useQueryClient();
-  const [keys] = useState(createAttemptKeys);
-  const inFlight = useRef(false);
-  const mutation = useMutation<Appointment, ApiError, CreateAppointmentBody>({
-    mutationFn: (body) => createAppointment(body, keys.keyFor(JSON.stringify(body))),
-    onSuccess: () => keys.settle(),
-    onError: (error) => keys.settle(error),
+  const { attempt, ...mutation } = useAttemptMutation(createAppointment, () =>
     // The lists, the quotes (balance, allowance) and the free slots all changed; so did the wallet.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-        queryClient.invalidateQueries({ queryKey: ['tutors'] }),
-      ]),
-  });
-  const { mutate } = mutation;
-  const book = useCallback(
-    (body: CreateAppointmentBody, callbacks: BookCallbacks = {}) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      mutate(body, {
-        ...callbacks,
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      });
-    },
-    [mutate],
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      queryClient.invalidateQueries({ queryKey: ['tutors'] }),
+    ]),
   );
-  return { ...mutation, book };
+  return { ...mutation, book: attempt };
 }

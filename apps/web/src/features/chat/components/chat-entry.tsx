@@ -7,17 +7,13 @@ import { useSession } from '../../../lib/session';
 import { getChatAccess } from '../api/get-access';
 import { checkChatRegister } from '../api/check-chat-register';
 import { useUnread } from '../api/get-unread';
-import classes from './chat-entry.module.css';
+import { CountAnchor } from '../../../components/count-anchor';
 import { showsChat } from '../lib/may-chat';
 
 // Only someone refused ever sees the alert, so only they load it.
 const ChatRefusalAlert = lazy(() =>
   import('./chat-refusal').then((m) => ({ default: m.ChatRefusalAlert })),
 );
-
-function badgeText(total: number): string {
-  return total > 99 ? '99+' : String(total);
-}
 
 /**
  * The top bar's chat entry with the live unread count. It first makes the legacy check of
@@ -54,7 +50,7 @@ export function ChatEntry() {
   };
 
   return (
-    <span className={classes.anchor}>
+    <CountAnchor count={total} badgeData={{ 'data-chat-badge': true }}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -70,16 +66,11 @@ export function ChatEntry() {
           <IconMessages size={18} stroke={1.7} aria-hidden="true" />
         )}
       </ActionIcon>
-      {total > 0 && (
-        <span className={classes.badge} aria-hidden="true" data-chat-badge>
-          {badgeText(total)}
-        </span>
-      )}
       {refusal !== null && (
         <Suspense fallback={null}>
           <ChatRefusalAlert supportEmail={refusal} onClose={() => setRefusal(null)} />
         </Suspense>
       )}
-    </span>
+    </CountAnchor>
   );
 }

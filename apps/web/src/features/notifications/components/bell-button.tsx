@@ -2,25 +2,16 @@ import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './notification-bell.module.css';
-
-function badgeText(total: number): string {
-  return total > 99 ? '99+' : String(total);
-}
+import { CountAnchor } from '../../../components/count-anchor';
 
 type Counts = { total: number; unread: number };
 
 /** The bell's place in the top bar with the total-count badge (spec §4) beside its button. */
 export function BellAnchor({ total, children }: { total: number; children: ReactNode }) {
   return (
-    <span className={classes.anchor}>
+    <CountAnchor count={total} badgeData={{ 'data-notification-badge': true }}>
       {children}
-      {total > 0 && (
-        <span key={total} className={classes.badge} aria-hidden="true" data-notification-badge>
-          {badgeText(total)}
-        </span>
-      )}
-    </span>
+    </CountAnchor>
   );
 }
 
