@@ -42,24 +42,19 @@ const baseline: BareHandler = async ({ db, fixture }) => {
      from variants`,
     [q, `${q}%`],
   );
-  const within = (weights: string) =>
-    (expanded?.query ?? '').replace(/'(?:[^']|'')*'/g, (lexeme) => `${lexeme}:${weights}`);
   const [found] = await db.query<{ total: number; ids: string[] | null }>(
     `with matches as materialized (
-       select p.user_id as id,
-              case when p.search_doc @@ to_tsquery('simple', $5) then 3
-                   when p.search_doc @@ to_tsquery('simple', $6) then 2 else 1 end as k0,
+       select p.user_id as id, ts_rank(p.search_doc, to_tsquery('simple', $1)) as k0,
               p.rating_score as k1, p.user_id as k2
-       from tutor_profiles p
-       where p.status = 'active'
-         and not exists (select 1 from users u where u.id = p.user_id and u.status <> 'active')
+       from tutor_profiles p join users u on u.id = p.user_id
+       where p.status = 'active' and u.status = 'active'
          and p.search_doc @@ to_tsquery('simple', $1)
          and p.rating_count > 0 and p.rating_sum >= $2::float8 * p.rating_count - 1e-9
      )
      select total, array_to_json(array(select id from matches order by k0 desc, k1 desc, k2 desc
          limit $3 offset $4)) as ids
      from (select count(*)::int as total from matches) as counted`,
-    [expanded?.query ?? '', minRating, pageSize, (page - 1) * pageSize, within('A'), within('AB')],
+    [expanded?.query ?? '', minRating, pageSize, (page - 1) * pageSize],
   );
   const ids = found?.ids ?? [];
   const [cards, subjects, slots] = await Promise.all([

@@ -36,8 +36,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_school_role_idx').on(t.schoolId, t.role),
-    // The few accounts that are not active: searches leave them out with an anti-join over this
-    // small index instead of reading every account (tutor search).
+    // The few accounts that are not active, for an anti-join that leaves them out without reading
+    // every account (tutor search's measured plan; it joins each account again for now).
     index('users_not_active_idx')
       .on(t.id)
       .where(sql`${t.status} <> 'active'`),

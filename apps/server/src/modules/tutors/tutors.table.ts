@@ -81,7 +81,7 @@ export const tutorProfiles = pgTable(
     /**
      * Name and subject names (weight A), headline (B) and bio (C) as `simple` lexemes (the subjects
      * live in another table, so the repository writes it with them, `refreshSearchText`); text
-     * search matches it with `@@` and ranks it by the weight where the words are found.
+     * search matches it with `@@` and ranks it with `ts_rank`.
      */
     searchDoc: tsvector('search_doc')
       .notNull()

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countCap } from '../../../src/modules/tutors/tutor-search.repository.ts';
 import { signInAs, type Actor } from '../../support/actors.ts';
 import { createSubject, seededSubject } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -232,13 +231,13 @@ describe('a broad search', () => {
       with accounts as (
         insert into users (email, first_name, last_name, role)
         select 'many' || g || '@tutors.example', 'Many', 'Tutor ' || g, 'tutor'
-        from generate_series(1, ${countCap * 2}) g returning id, last_name
+        from generate_series(1, 2100) g returning id, last_name
       )
       insert into tutor_profiles (user_id, display_name, hourly_rate_credits, rating_sum, rating_count)
       select id, last_name, 10 + (hashtext(last_name) & 63), hashtext(last_name) & 15, 4
       from accounts`);
     const answer = await search(editor, 'sort=price_desc&page=2&pageSize=50');
-    expect(answer).toMatchObject({ total: 50 + countCap, totalIsLowerBound: true, page: 2 });
+    expect(answer).toMatchObject({ total: 1050, totalIsLowerBound: true, page: 2 });
     const rates = answer.items.map((i) => i.hourlyRateCredits);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
     const first = await search(editor, 'sort=price_desc&page=1&pageSize=50');
