@@ -1,0 +1,57 @@
+import { Anchor, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import type { FeedActivity } from '@school/shared/feeds/feeds.contract';
+import type { ActivityType } from '@school/shared/feeds/feeds.rules';
+import {
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconCheck,
+  IconCoins,
+  IconMessageCheck,
+  IconMessageCircle,
+  IconUsersPlus,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { When } from './when';
+
+const icons: Record<ActivityType, Icon> = {
+  class_approved: IconCheck,
+  class_cancelled: IconX,
+  students_imported: IconUsersPlus,
+  topic_answered: IconMessageCircle,
+  topic_accepted: IconMessageCheck,
+  appointment_booked: IconCalendarPlus,
+  wallet_topped_up: IconCoins,
+  event_created: IconCalendarEvent,
+};
+
+/** One line of activity, worded here from its parameters (the server sends no markup). */
+export function ActivityRow({ item }: { item: FeedActivity }) {
+  const { t } = useTranslation('feeds');
+  const Icon = icons[item.type];
+  const text = t(`activity.${item.type}`, {
+    ...item.params,
+    count: Number(item.params.count ?? 0),
+  });
+  return (
+    <Paper withBorder radius="md" px="md" py="xs" data-activity={item.type}>
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon variant="light" radius="xl" size="md">
+          <Icon size={16} aria-hidden="true" />
+        </ThemeIcon>
+        <Text size="sm" style={{ flex: 1, minWidth: 0 }} dir="auto">
+          {item.link ? (
+            <Anchor component={Link} to={item.link} inherit>
+              {text}
+            </Anchor>
+          ) : (
+            text
+          )}
+        </Text>
+        <When at={item.publishedAt} />
+      </Group>
+    </Paper>
+  );
+}
