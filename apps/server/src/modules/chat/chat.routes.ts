@@ -42,6 +42,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     '/check-chat-register',
     {
       config: { access: 'public' },
+      // The legacy contract answers any bad token, even one no schema accepts, with flag 0.
+      attachValidation: true,
       schema: {
         tags,
         summary: 'Legacy: may the token’s user chat? (flag 1 or 0, never an error)',
@@ -49,7 +51,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         response: { 200: legacyChatCheckResponseSchema },
       },
     },
-    async (request) => ({ records: { flag: await chat.legacyFlag(request.query.access_token) } }),
+    async (request) => ({
+      records: {
+        flag: request.validationError ? 0 : await chat.legacyFlag(request.query.access_token),
+      },
+    }),
   );
 
   app.get(

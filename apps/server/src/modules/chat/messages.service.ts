@@ -56,15 +56,21 @@ export function createMessagesService(deps: Deps) {
     return toMessage(found);
   }
 
-  /** 20 messages per 10 s per person, counted on every instance alike (rate_events). */
+  /**
+   * 20 messages per 10 s per person, counted on every instance alike (rate_events) and taken in one
+   * locked step, so a burst sent at once cannot slip past the count. Returns the claim to release
+   * when the message is not stored after all.
+   */
   async function throttle(userId: string, now: Date) {
     const since = new Date(now.getTime() - windowMs);
-    const { count, oldest } = await deps.attempts.count(rateBucket(userId), since);
-    if (count < chatLimits.rate.messages) return;
-    const wait = Math.max(
-      1,
-      Math.ceil(((oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000),
+    const claim = await deps.attempts.take(
+      rateBucket(userId),
+      chatLimits.rate.messages,
+      since,
+      now,
     );
+    if ('ids' in claim) return claim.ids;
+    const wait = Math.max(1, Math.ceil(claim.refused / 1000));
     throw new AppError('rate_limited', `Too many messages. Try again in ${wait} seconds.`, {
       headers: { 'retry-after': String(wait) },
     });
@@ -109,6 +115,52 @@ export function createMessagesService(deps: Deps) {
     return existing.id;
   }
 
+  /** Checks what the message names (reach, images, the quoted message) and stores it. */
+  async function checkAndStore(
+    auth: AuthContext,
+    conversation: { id: string; kind: string; schoolId: string },
+    body: SendBody,
+    clientId: string | null,
+    now: Date,
+  ): Promise<{ id: string; seq: number } | { again: string }> {
+    const conversationId = conversation.id;
+    await mayStillTalk(auth, conversation);
+    const imageIds = [...new Set(body.imageIds)];
+    const images = await messages.usableUploads(imageIds, auth.user.id, conversation.schoolId);
+    if (images.length !== imageIds.length) {
+      throw validationError('imageIds', 'not_found', 'Please upload the image again.');
+    }
+    const ordered = imageIds.flatMap((id) => images.filter((i) => i.id === id));
+    if (body.replyToId) {
+      const quoted = await messages.find(body.replyToId);
+      if (!quoted || quoted.conversationId !== conversationId) {
+        throw validationError('replyToId', 'not_found', 'The message you reply to was not found.');
+      }
+    }
+    const id = randomUUID();
+    try {
+      const seq = await messages.store({
+        id,
+        conversationId,
+        schoolId: conversation.schoolId,
+        authorId: auth.user.id,
+        text: body.text,
+        images: ordered,
+        replyToId: body.replyToId,
+        clientId,
+        createdAt: now,
+      });
+      return { id, seq };
+    } catch (error) {
+      // The same key sent twice at once: the other request stored it.
+      if (clientId && isUniqueViolation(error)) {
+        const again = await replayed(auth, conversationId, body, clientId);
+        if (again) return { again };
+      }
+      throw error;
+    }
+  }
+
   return {
     view,
 
@@ -128,54 +180,25 @@ export function createMessagesService(deps: Deps) {
       }
       const { conversation } = await access.conversation(auth, conversationId);
       const now = deps.clock();
-      await throttle(auth.user.id, now);
-      await mayStillTalk(auth, conversation);
-      const imageIds = [...new Set(body.imageIds)];
-      const images = await messages.usableUploads(imageIds, auth.user.id, conversation.schoolId);
-      if (images.length !== imageIds.length) {
-        throw validationError('imageIds', 'not_found', 'Please upload the image again.');
-      }
-      const ordered = imageIds.flatMap((id) => images.filter((i) => i.id === id));
-      if (body.replyToId) {
-        const quoted = await messages.find(body.replyToId);
-        if (!quoted || quoted.conversationId !== conversationId) {
-          throw validationError(
-            'replyToId',
-            'not_found',
-            'The message you reply to was not found.',
-          );
-        }
-      }
-      const id = randomUUID();
-      let seq: number;
+      const claimed = await throttle(auth.user.id, now);
+      let stored: { id: string; seq: number } | { again: string };
       try {
-        seq = await messages.store({
-          id,
-          conversationId,
-          schoolId: conversation.schoolId,
-          authorId: auth.user.id,
-          text: body.text,
-          images: ordered,
-          replyToId: body.replyToId,
-          clientId,
-          createdAt: now,
-        });
+        stored = await checkAndStore(auth, conversation, body, clientId, now);
       } catch (error) {
-        // The same key sent twice at once: the other request stored it.
-        if (clientId && isUniqueViolation(error)) {
-          const again = await replayed(auth, conversationId, body, clientId);
-          if (again) return { id: again, created: false };
-        }
+        await deps.attempts.release(claimed);
         throw error;
+      }
+      if ('again' in stored) {
+        await deps.attempts.release(claimed);
+        return { id: stored.again, created: false };
       }
       // Stored first, then told: a socket that misses this fills the gap from the next number.
       await deps.events.publish(channels.conversation(conversationId), {
         type: 'chat.message',
-        seq,
+        seq: stored.seq,
       });
-      await deps.attempts.add(rateBucket(auth.user.id), now, new Date(now.getTime() - windowMs));
       await deps.pushUnreadToOthers(conversationId, auth.user.id);
-      return { id, created: true };
+      return { id: stored.id, created: true };
     },
 
     async list(auth: AuthContext, conversationId: string, query: ListQuery): Promise<MessageList> {

@@ -115,6 +115,13 @@ describe('the school’s chat policy and the legacy check', () => {
     expect(await flag('not-a-token')).toBe(0);
     expect(await flag('')).toBe(0);
     expect(await flag(undefined)).toBe(0);
+    expect(await flag(`${s.sadmin.token}\u0000`)).toBe(0);
+    expect(await flag('\u0007bell')).toBe(0);
+    const twice = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/check-chat-register?access_token=a&access_token=b`,
+    });
+    expect(twice.json()).toEqual({ records: { flag: 0 } });
     const platform = await signInAs(t, 'admin');
     expect(await flag(platform.token)).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages } from '../../../src/modules/chat/chat.table.ts';
@@ -109,6 +110,35 @@ describe('sending', () => {
       (await sender.api.post(`/api/chat/conversations/${id}/messages`, { text: 'again' }, key()))
         .statusCode,
     ).toBe(201);
+  });
+
+  it('lets no more than 20 through when they are sent all at once', async () => {
+    const sender = await signInAs(t, 'editor', { schoolId: s.schoolId });
+    const id = await direct(sender, s.pupil);
+    const answers = await Promise.all(
+      Array.from({ length: 26 }, (_, i) =>
+        sender.api.post(`/api/chat/conversations/${id}/messages`, { text: `burst ${i}` }, key()),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(6);
+    const history = await sender.api.get(`/api/chat/conversations/${id}/messages?limit=50`);
+    expect(history.json().items).toHaveLength(20);
+  });
+
+  it('does not count a message that was refused for its content', async () => {
+    const sender = await signInAs(t, 'editor', { schoolId: s.schoolId });
+    const id = await direct(sender, s.pupil);
+    for (let i = 0; i < 5; i += 1) {
+      const refused = await sender.api.post(
+        `/api/chat/conversations/${id}/messages`,
+        { text: 'see this', replyToId: randomUUID() },
+        key(),
+      );
+      expect(refused.statusCode).toBe(400);
+    }
+    for (let i = 0; i < 20; i += 1) await say(sender, id, `m${i}`);
   });
 });
 
