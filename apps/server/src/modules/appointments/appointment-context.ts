@@ -7,6 +7,7 @@ import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import type { FeedsService } from '../feeds/feeds.service.ts';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import type { TutorsService } from '../tutors/tutors.service.ts';
@@ -25,6 +26,7 @@ export type AppointmentsDeps = {
   clock: () => Date;
   audit: AuditService;
   notifications: Pick<NotificationsService, 'notify'>;
+  feeds: Pick<FeedsService, 'recordActivity'>;
   wallet: Pick<WalletService, 'credits'>;
   tutors: Pick<TutorsService, 'refreshWindows' | 'takeFromWindows' | 'addReview' | 'useBusySource'>;
   jobs: Pick<JobsService, 'schedule'>;

@@ -39,6 +39,7 @@ export const appointmentsModule = defineModule({
       clock,
       audit: use('audit'),
       notifications: use('notifications'),
+      feeds: use('feeds'),
       wallet: use('wallet'),
       tutors: use('tutors'),
       jobs: use('jobs'),

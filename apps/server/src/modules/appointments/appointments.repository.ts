@@ -146,6 +146,7 @@ export function createAppointmentsRepository(db: Database) {
           name: tutorProfiles.displayName,
           hourlyRateCredits: tutorProfiles.hourlyRateCredits,
           timeZone: tutorProfiles.timeZone,
+          meetingLink: tutorProfiles.meetingLink,
         })
         .from(tutorProfiles)
         .innerJoin(users, eq(users.id, tutorProfiles.userId))

@@ -200,7 +200,7 @@ export function createBookingService(ctx: AppointmentContext) {
             status: overAllowance ? 'pending_approval' : 'booked',
             priceCredits: price,
             hourlyRateCredits: tutor.hourlyRateCredits,
-            meetingLink: null,
+            meetingLink: tutor.meetingLink,
             notes: body.notes,
             topicId: body.topicId ?? null,
             bookedByUserId: auth.user.id,
@@ -243,6 +243,15 @@ export function createBookingService(ctx: AppointmentContext) {
           } else {
             await ctx.scheduleReminders(tx, row);
             await ctx.tell(tx, view, 'appointment_booked', {}, auth.user.id);
+            // A student's booking is theirs and the staff's business, not the whole school's.
+            await ctx.deps.feeds.recordActivity(tx, {
+              schoolId,
+              type: 'appointment_booked',
+              params: { tutor: tutor.name },
+              link: '/my-appointments',
+              audience: 'staff',
+              actorId: auth.user.id,
+            });
           }
           const appointment = toAppointment(view, auth.user.role, clock());
           // Last: the wallet's row stays locked from here to the commit, which every booking of

@@ -48,6 +48,7 @@ export function createMyProfileService(
       subjects: subjectsByTutor(subjects).get(user.id) ?? [],
       videoUrl: profile?.videoUrl ?? null,
       videoEmbedUrl: profile?.videoUrl ? toYouTubeEmbed(profile.videoUrl) : null,
+      meetingLink: profile?.meetingLink ?? null,
       photo: profile?.photo ?? user.photo,
       timeZone: profile?.timeZone ?? school ?? 'UTC',
       availability: {
@@ -99,6 +100,7 @@ export function createMyProfileService(
           hourlyRateCredits: body.hourlyRateCredits,
           languages: [...new Set(body.languages)],
           videoUrl: body.videoUrl,
+          meetingLink: body.meetingLink,
           photo: body.photo,
           timeZone: body.timeZone,
           updatedAt: now,

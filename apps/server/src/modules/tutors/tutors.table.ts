@@ -1,3 +1,4 @@
+import { ginOptions } from '../../db/gin-options.ts';
 import { ratingPrior } from '@school/shared/tutors/tutors.rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -58,6 +59,8 @@ export const tutorProfiles = pgTable(
     /** ISO 639 codes. */
     languages: text('languages').array().notNull().default([]),
     videoUrl: text('video_url'),
+    /** The tutor's video room, copied into each new booking (never shown in search). */
+    meetingLink: text('meeting_link'),
     /** A `/media/…` path of an upload. */
     photo: text('photo'),
     /** The IANA zone the weekly windows and exceptions are written in. */
@@ -94,8 +97,8 @@ export const tutorProfiles = pgTable(
   (t) => [
     check('tutor_profiles_status_check', sql`${t.status} in ('active','suspended')`),
     check('tutor_profiles_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
-    index('tutor_profiles_search_doc_idx').using('gin', t.searchDoc),
-    index('tutor_profiles_languages_idx').using('gin', t.languages),
+    index('tutor_profiles_search_doc_idx').using('gin', t.searchDoc).with(ginOptions),
+    index('tutor_profiles_languages_idx').using('gin', t.languages).with(ginOptions),
     // Each order's index ends with the columns the plain filters read (status, rating, price,
     // languages), so a broad search that walks an order checks them in the index and never visits
     // the table: a selective filter's walk of 10 000 entries takes 4 ms, not 10.
@@ -136,7 +139,9 @@ export const tutorSearchWords = pgTable(
   'tutor_search_words',
   { word: text('word').primaryKey() },
   (t) => [
-    index('tutor_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('tutor_search_words_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with(ginOptions),
     index('tutor_search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
   ],
 );

@@ -172,6 +172,33 @@ describe('booking a tutor', () => {
     expect(past.json().error.fieldCodes).toEqual({ startsAt: 'too_small' });
   });
 
+  it('gives each new booking the tutor’s meeting link, to join until the end', async () => {
+    const { admin, student } = await school(t, 500);
+    const { tutor, subjectId } = await bookableTutor(t, { hourlyRateCredits: 40 });
+    const profile = await tutor.api.put('/api/tutors/me', {
+      displayName: 'Link Tutor',
+      hourlyRateCredits: 40,
+      languages: ['en'],
+      subjects: [{ subjectId, level: 'secondary' }],
+      timeZone: 'UTC',
+      meetingLink: 'https://meet.example.org/link-tutor',
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().meetingLink).toBe('https://meet.example.org/link-tutor');
+    const made = await booked(admin, {
+      tutorId: tutor.userId,
+      studentId: student.id,
+      subjectId,
+      startsAt: startIn(t, 2),
+      durationMinutes: 30,
+    });
+    expect(made.meetingLink).toBe('https://meet.example.org/link-tutor');
+    expect(made.actions).toContain('join');
+    // The link is for those booked: search and the public profile do not carry it.
+    const card = await admin.api.get(`/api/tutors/${tutor.userId}`);
+    expect(card.body).not.toContain('meet.example.org');
+  });
+
   it('answers 409 insufficient_credits naming the balance and the price, moving nothing', async () => {
     const { admin, student } = await school(t, 30);
     const { tutor, subjectId } = await bookableTutor(t, { hourlyRateCredits: 40 });
@@ -185,6 +212,7 @@ describe('booking a tutor', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('insufficient_credits');
     expect(response.json().error.message).toMatch(/holds 30.*needs 40/);
+    expect(response.json().error.details).toEqual({ balance: 30, price: 40 });
     expect(await balanceOf(admin)).toBe(30);
     expect((await admin.api.get('/api/appointments')).json().total).toBe(0);
   });

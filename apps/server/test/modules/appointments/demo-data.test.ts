@@ -1,21 +1,8 @@
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../src/db/seed.ts';
-import { demoAccounts } from '../../../src/modules/auth/demo-accounts.ts';
-import { api, signIn, type Api } from '../../support/actors.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { withDemoSchool } from '../../support/demo-school.ts';
 
-let t: TestApp;
-const as = async (role: 'sadmin' | 'student' | 'tutor'): Promise<Api> => {
-  const account = demoAccounts.find((a) => a.role === role);
-  if (!account) throw new Error(`no demo ${role}`);
-  return api(t.app, (await signIn(t.app, account.email, account.password)).accessToken);
-};
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database.db);
-}, 120_000);
-afterAll(() => t.close());
+const { app, as } = withDemoSchool();
 
 describe('the demo appointments', () => {
   it('fill every tab, and the ledger agrees with them', async () => {
@@ -31,7 +18,7 @@ describe('the demo appointments', () => {
       new Set(['completed', 'cancelled', 'no_show']),
     );
     expect(tabs.past?.some((a) => a.reviewed)).toBe(true);
-    expect(await t.app.services.wallet.invariants()).toEqual({
+    expect(await app().app.services.wallet.invariants()).toEqual({
       sum: 0,
       mismatchedAccounts: 0,
       negativeWallets: 0,

@@ -115,6 +115,8 @@ describe('a tutor’s own profile', () => {
       if (message) expect(Object.values(fields)[0]).toBe(message);
     };
     await refused({ videoUrl: 'https://vimeo.com/123' }, 'videoUrl', videoLinkMessage);
+    await refused({ meetingLink: 'http://meet.example.org/room' }, 'meetingLink');
+    await refused({ meetingLink: 'javascript:alert(1)' }, 'meetingLink');
     await refused({ hourlyRateCredits: 0 }, 'hourlyRateCredits');
     await refused({ timeZone: 'Mars/Olympus' }, 'timeZone');
     await refused({ languages: ['English'] }, 'languages');

@@ -1,0 +1,1 @@
+ALTER TABLE "tutor_profiles" ADD COLUMN "meeting_link" text;
