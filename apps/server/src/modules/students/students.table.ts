@@ -1,3 +1,4 @@
+import { ginOptions } from '../../db/gin-options.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -65,7 +66,9 @@ export const students = pgTable(
     ),
     index('students_school_created_idx').on(t.schoolId, t.createdAt, t.id),
     // Search as you type over name and e-mail stays fast on large rosters (trigram index).
-    index('students_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('students_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with(ginOptions),
     // Words too short for trigrams match prefixes of these (text_pattern_ops serves LIKE 'ab%').
     index('students_school_first_name_prefix_idx').on(
       t.schoolId,

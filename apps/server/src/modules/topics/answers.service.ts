@@ -114,6 +114,13 @@ export function createAnswersService(deps: Deps) {
             tx,
           );
         }
+        await deps.feeds.recordActivity(tx, {
+          schoolId: topic.schoolId,
+          type: 'topic_answered',
+          params: { author: actor.name, title: topic.title },
+          link: topicUrl(topicId),
+          actorId: auth.user.id,
+        });
         await audit.record(
           {
             action: 'topics.answered',
@@ -168,6 +175,13 @@ export function createAnswersService(deps: Deps) {
             acceptedAnswerId: id,
             status: 'answered',
             lastActivityAt: now,
+          });
+          await deps.feeds.recordActivity(tx, {
+            schoolId: topic.schoolId,
+            type: 'topic_accepted',
+            params: { author: actorOf(auth).name, title: topic.title },
+            link: topicUrl(topic.id),
+            actorId: auth.user.id,
           });
           if (answer.authorId !== auth.user.id) {
             const actor = actorOf(auth);

@@ -32,6 +32,7 @@ export const topicsModule = defineModule({
       db,
       audit: use('audit'),
       notifications: use('notifications'),
+      feeds: use('feeds'),
       tutors: use('tutors'),
       clock,
     }),

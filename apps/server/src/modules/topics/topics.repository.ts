@@ -2,7 +2,7 @@ import type { TopicScope, TopicSort, TopicStatus } from '@school/shared/topics/t
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
-import { classes } from '../classes/classes.table.ts';
+import { teachesAt } from '../classes/tutor-schools.ts';
 import { subjects } from '../tutors/tutors.table.ts';
 import {
   topicAnswers,
@@ -318,20 +318,7 @@ export function createTopicsRepository(db: Database) {
     },
 
     /** A tutor takes part in a school's topics only where they teach an approved class. */
-    async teachesAt(tutorId: string, schoolId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(
-          and(
-            eq(classes.tutorId, tutorId),
-            eq(classes.schoolId, schoolId),
-            eq(classes.status, 'approved'),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    teachesAt: (tutorId: string, schoolId: string) => teachesAt(db, tutorId, schoolId),
 
     async subjectExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, id));

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, validationError } from '../../lib/app-error.ts';
 import { excerptOf } from '../../lib/rich-text.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FeedsService } from '../feeds/feeds.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { TutorsService } from '../tutors/tutors.service.ts';
@@ -31,6 +32,7 @@ export type TopicsDeps = {
   db: Database;
   audit: AuditService;
   notifications: NotificationsService;
+  feeds: Pick<FeedsService, 'recordActivity'>;
   tutors: TutorsService;
   clock: () => Date;
 };

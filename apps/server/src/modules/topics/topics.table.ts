@@ -1,3 +1,4 @@
+import { ginOptions } from '../../db/gin-options.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -75,10 +76,10 @@ export const topics = pgTable(
       .where(sql`${t.answerCount} = 0`),
     index('topics_school_author_idx').on(t.schoolId, t.authorId, t.lastActivityAt),
     index('topics_school_subject_idx').on(t.schoolId, t.subjectId, t.lastActivityAt),
-    index('topics_tags_idx').using('gin', t.tags),
+    index('topics_tags_idx').using('gin', t.tags).with(ginOptions),
     // Search reads one school's matches: with the school in the same GIN index (btree_gin), a
     // common word's entries across every school are intersected inside the index, not fetched.
-    index('topics_school_search_idx').using('gin', t.schoolId, t.search),
+    index('topics_school_search_idx').using('gin', t.schoolId, t.search).with(ginOptions),
     check('topics_status_check', sql`${t.status} in ('open','answered','closed')`),
     check('topics_counts_check', sql`${t.answerCount} >= 0 and ${t.viewCount} >= 0`),
   ],
