@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { channels, sessionRevoked } from '../../realtime/channels.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import { createRateEventsRepository } from './rate-events.repository.ts';
 import {
   activeUserIds,
   createAuthRepository,
@@ -76,11 +77,30 @@ export function announceRevoked(events: EventBus, sessionIds: string[], tx?: Dat
  */
 export function createAttemptCounter(db: Database) {
   const repo = createAuthRepository(db);
+  const events = createRateEventsRepository(db);
   return {
     count: (bucket: string, since: Date) => repo.countRateEvents(bucket, since),
     add: (bucket: string, at: Date, pruneBefore: Date) =>
       repo.addRateEvent(bucket, at, pruneBefore),
     clear: (bucket: string) => repo.clearRateEvents(bucket),
+    /**
+     * Counts and records one attempt in a step no parallel attempt can interleave with: at most
+     * `limit` attempts since `since` are ever recorded. Refused: the milliseconds until the oldest
+     * counted attempt leaves the window. Granted: the ids to `release` if the attempt came to nothing.
+     */
+    async take(
+      bucket: string,
+      limit: number,
+      since: Date,
+      at: Date,
+    ): Promise<{ refused: number } | { ids: number[] }> {
+      return events.claim([{ bucket, since }], at, since, ([stats]) =>
+        stats && stats.count >= limit
+          ? (stats.oldest?.getTime() ?? at.getTime()) - since.getTime()
+          : null,
+      );
+    },
+    release: (ids: number[]) => events.release(ids),
   };
 }
 export type UserAccounts = ReturnType<typeof createUserAccounts>;

@@ -5,6 +5,7 @@ import { actorOf } from '../../lib/actor.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
+import type { FeedsService } from '../feeds/feeds.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { classScope, inScope } from './class-scope.ts';
 import { createClassesRepository, type ClassRow } from './classes.repository.ts';
@@ -26,6 +27,7 @@ type Deps = {
   db: Database;
   audit: AuditService;
   notifications: NotificationsService;
+  feeds: Pick<FeedsService, 'recordActivity'>;
   clock: () => Date;
   /** The class if the user may see it, else a 404. */
   visible: (auth: AuthContext, id: string) => Promise<ClassRow>;
@@ -33,7 +35,7 @@ type Deps = {
 
 /** Approving, rejecting and cancelling classes: the status workflow and what it records. */
 export function createClassDecisions(deps: Deps) {
-  const { db, audit, notifications, clock, visible } = deps;
+  const { db, audit, notifications, feeds, clock, visible } = deps;
   const repo = createClassesRepository(db);
 
   /** The one place a class changes status; any move the workflow does not allow is a 409. */
@@ -98,6 +100,16 @@ export function createClassDecisions(deps: Deps) {
         },
         tx,
       );
+      // The school hears of a new class; a cancellation reaches the class's own people.
+      if (to === 'approved' || to === 'cancelled')
+        await feeds.recordActivity(tx, {
+          schoolId: row.schoolId,
+          type: to === 'approved' ? 'class_approved' : 'class_cancelled',
+          params: { title: row.title },
+          link: `/manage-classes/${row.id}`,
+          audience: to === 'approved' ? 'everyone' : { classId: row.id },
+          actorId: auth.user.id,
+        });
     });
   }
 

@@ -33,6 +33,7 @@ export const classesModule = defineModule({
       db,
       audit: use('audit'),
       notifications: use('notifications'),
+      feeds: use('feeds'),
       school: use('school'),
       tutors: use('tutors'),
       clock,

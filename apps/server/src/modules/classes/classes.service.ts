@@ -20,6 +20,7 @@ import { isCheckViolation } from '../../lib/db-errors.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
+import type { FeedsService } from '../feeds/feeds.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import type { TutorsService } from '../tutors/tutors.service.ts';
@@ -34,6 +35,7 @@ type Deps = {
   db: Database;
   audit: AuditService;
   notifications: NotificationsService;
+  feeds: Pick<FeedsService, 'recordActivity'>;
   school: SchoolService;
   tutors: TutorsService;
   clock: () => Date;
@@ -53,7 +55,14 @@ export function createClassesService(deps: Deps) {
     return row;
   }
   const enrolment = createEnrolmentService({ db, clock, visible, statusWords });
-  const decisions = createClassDecisions({ db, audit, notifications, clock, visible });
+  const decisions = createClassDecisions({
+    db,
+    audit,
+    notifications,
+    feeds: deps.feeds,
+    clock,
+    visible,
+  });
 
   async function sessionTimes(
     schoolId: string,

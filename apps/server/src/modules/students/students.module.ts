@@ -35,6 +35,7 @@ export const studentsModule = defineModule({
       audit: use('audit'),
       auth,
       outbox: use('outbox'),
+      feeds: use('feeds'),
       clock,
       publicUrl: config.publicUrl,
       historyChecks: [studentSignedIn(auth.accounts)],

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FeedsService } from '../feeds/feeds.service.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
@@ -57,6 +58,7 @@ type Deps = {
   audit: AuditService;
   auth: AuthService;
   outbox: OutboxService;
+  feeds: Pick<FeedsService, 'recordActivity'>;
   clock: () => Date;
   publicUrl: string;
   /** What counts as history from the start; later modules add theirs with `addHistoryCheck`. */
@@ -428,6 +430,14 @@ export function createStudentsService(deps: Deps) {
             },
             tx,
           );
+          await deps.feeds.recordActivity(tx, {
+            schoolId,
+            type: 'students_imported',
+            params: { count: valid.length },
+            link: '/manage-students',
+            audience: 'staff',
+            actorId: auth.user.id,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) {

@@ -68,6 +68,7 @@ export function createCreditsService({ db, postings, clock }: Deps) {
         throw new AppError(
           'insufficient_credits',
           `Not enough credits: the wallet holds ${formatCredits(outcome.balance)}, this needs ${formatCredits(amount)}.`,
+          { details: { balance: outcome.balance, price: amount } },
         );
       return { transferId: outcome.transferId, balance: outcome.balance };
     },

@@ -4,6 +4,7 @@ import { actorOf, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
+import type { FeedsService } from '../feeds/feeds.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import { once, requestHash } from './idempotency.ts';
@@ -19,6 +20,7 @@ const walletTexts = { what: 'The wallet' };
 type Deps = {
   db: Database;
   notifications: NotificationsService;
+  feeds: Pick<FeedsService, 'recordActivity'>;
   school: SchoolService;
   postings: Postings;
   provider: PaymentProvider;
@@ -30,6 +32,7 @@ type Deps = {
 export function createTopUpsService({
   db,
   notifications,
+  feeds,
   school: schools,
   postings,
   provider,
@@ -67,6 +70,15 @@ export function createTopUpsService({
       },
       tx,
     );
+    // Money is the staff's business: the feed item reaches staff only.
+    await feeds.recordActivity(tx, {
+      schoolId: row.schoolId,
+      type: 'wallet_topped_up',
+      params: { credits: row.credits },
+      link: '/wallet',
+      audience: 'staff',
+      actorId: actor.userId,
+    });
     return { kind: 'succeeded', topUp: toTopUp(done ?? claimed, transfer.toBalanceAfter) };
   }
 

@@ -45,6 +45,7 @@ export function sendAdjustment(
     error: {
       code: 'insufficient_credits',
       message: `The wallet holds only ${formatCredits(outcome.balance)} credits.`,
+      details: { balance: outcome.balance },
     },
   });
 }

@@ -27,6 +27,7 @@ export const walletModule = defineModule({
       db,
       audit: use('audit'),
       notifications: use('notifications'),
+      feeds: use('feeds'),
       school: use('school'),
       clock,
       provider: paymentProvider ?? createSandboxProvider(),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FeedsService } from '../feeds/feeds.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
@@ -14,6 +15,7 @@ export type WalletDeps = {
   db: Database;
   audit: AuditService;
   notifications: NotificationsService;
+  feeds: Pick<FeedsService, 'recordActivity'>;
   school: SchoolService;
   provider: PaymentProvider;
   clock: () => Date;

@@ -1,22 +1,8 @@
 import { needsTutorHint } from '@school/shared/topics/topics.rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../src/db/seed.ts';
-import { demoAccounts } from '../../../src/modules/auth/demo-accounts.ts';
-import { api, signIn } from '../../support/actors.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { withDemoSchool } from '../../support/demo-school.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database.db);
-}, 120_000);
-afterAll(() => t.close());
-
-const as = async (role: string) => {
-  const account = demoAccounts.find((a) => a.role === role);
-  if (!account) throw new Error(`no demo ${role}`);
-  return api(t.app, (await signIn(t.app, account.email, account.password)).accessToken);
-};
+const { as } = withDemoSchool();
 
 describe('the demo school’s topics', () => {
   it('give every list and filter something to show on a fresh start', async () => {

@@ -88,6 +88,7 @@ describe('access', () => {
       error: {
         code: 'insufficient_credits',
         message: `The wallet holds only ${(before + 15).toLocaleString('en')} credits.`,
+        details: { balance: before + 15 },
       },
     });
     const refusedAgain = await post(platform, '/api/wallet/adjustments', overdraw, overdrawKey);
