@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHammer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TitleKey } from '../i18n/title-keys';
+import { PageHeader } from './page-header';
 
 type SectionBeingBuiltProps = { titleKey: TitleKey };
 
@@ -13,9 +14,7 @@ export function SectionBeingBuilt({ titleKey }: SectionBeingBuiltProps) {
   useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <PageHeader title={title} />
       <Paper withBorder radius="lg" p="xl" shadow="xs">
         <Stack align="center" gap="xs" py="xl">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">

@@ -12,6 +12,8 @@ type ApiErrorDetails = {
   fieldCodes?: Record<string, ReceivedFieldCode>;
   /** Seconds from a 429 answer's Retry-After header. */
   retryAfter?: number | null;
+  /** The `error` object as the server sent it, for answers that carry more (a 409's list of conflicts). */
+  detail?: Record<string, unknown>;
 };
 
 /** Every failed API call rejects with this, built from the `{ error: { code, message, fields } }` body. */
@@ -21,6 +23,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly fieldCodes: Record<string, ReceivedFieldCode>;
   readonly retryAfter: number | null;
+  readonly detail: Record<string, unknown>;
 
   constructor(status: number, code: ApiErrorCode, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.fields = details.fields ?? {};
     this.fieldCodes = details.fieldCodes ?? {};
     this.retryAfter = details.retryAfter ?? null;
+    this.detail = details.detail ?? {};
   }
 }
 
@@ -56,6 +60,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
       fields,
       fieldCodes,
       retryAfter,
+      detail: { ...body.error },
     });
   }
   return new ApiError(response.status, 'unknown', response.statusText, { retryAfter });

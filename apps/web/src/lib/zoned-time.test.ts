@@ -70,3 +70,14 @@ describe('instants on a school’s wall clock', () => {
     );
   });
 });
+
+describe('wall-clock inputs', () => {
+  it('read and write a datetime-local value in a zone, across a clock change', async () => {
+    const { instantOfLocal, zonedLocalInput } = await import('./zoned-time');
+    expect(zonedLocalInput('2030-03-18T09:00:00Z', 'Europe/Berlin')).toBe('2030-03-18T10:00');
+    expect(instantOfLocal('2030-03-18T10:00', 'Europe/Berlin')).toBe('2030-03-18T09:00:00.000Z');
+    // 31 March 2030: the clocks go from 02:00 to 03:00 in Berlin.
+    expect(instantOfLocal('2030-03-31T10:00', 'Europe/Berlin')).toBe('2030-03-31T08:00:00.000Z');
+    expect(instantOfLocal('2030-07-01T00:30', 'America/New_York')).toBe('2030-07-01T04:30:00.000Z');
+  });
+});

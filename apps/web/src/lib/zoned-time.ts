@@ -147,3 +147,23 @@ export function zoneLabel(zone: string, locale: string, at: string | number | Da
   const name = zone.replaceAll('_', ' ');
   return offset ? `${name} (${offset})` : name;
 }
+
+/** `YYYY-MM-DDTHH:mm` of an instant on the wall clock of `zone` (a datetime-local input's value). */
+export function zonedLocalInput(instant: string | number | Date, zone: string): string {
+  const c = wallClock(instant, zone);
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/**
+ * The instant (ISO 8601, UTC) that a wall-clock `YYYY-MM-DDTHH:mm` in `zone` names: the day's
+ * start in the zone plus the time, corrected once for a clock change earlier that day.
+ */
+export function instantOfLocal(local: string, zone: string): string {
+  const [day = '1970-01-01', time = '00:00'] = local.split('T');
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  const guess = Date.parse(startOfZonedDay(day, zone)) + (h * 60 + min) * 60_000;
+  const shown = wallClock(guess, zone);
+  const drift = (shown.hour * 60 + shown.minute - (h * 60 + min)) * 60_000;
+  const wrapped = shown.day === Number(day.slice(8, 10)) ? drift : 0;
+  return new Date(guess - wrapped).toISOString();
+}

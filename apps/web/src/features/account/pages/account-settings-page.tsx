@@ -1,13 +1,16 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconLanguage, IconLock, IconPalette, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeaderExtraSlot } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { AppearanceTab } from '../components/appearance-tab';
 import { LanguageTab } from '../components/language-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
+import { CalendarFeedSection } from '../components/calendar-feed-section';
+import { hasPermission } from '@school/shared/auth/roles';
 import classes from './account-settings-page.module.css';
 
 const tabs = [
@@ -37,9 +40,12 @@ export function AccountSettingsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <PageHeaderExtraSlot />
+        </Group>
         <Text c="dimmed" mt={4}>
           {t('page.subtitle')}
         </Text>
@@ -70,7 +76,10 @@ export function AccountSettingsPage() {
           <ProfileTab key={`${user.id}-${user.firstName}-${user.lastName}`} user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="security">
-          <SecurityTab />
+          <Stack gap="lg">
+            <SecurityTab />
+            {hasPermission(user.role, 'calendar.view') && <CalendarFeedSection />}
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="language">
           <LanguageTab user={user} />

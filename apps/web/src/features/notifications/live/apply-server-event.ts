@@ -69,6 +69,11 @@ export function applyServerEvent(
     case 'counts':
       if (isCounts(data)) setCounts(queryClient, data);
       return null;
+    // Another tab or device starred or unstarred a page: the bar reads them again. The key is
+    // the bookmarks query's (features/search), named here as data since features stay apart.
+    case 'bookmarks.changed':
+      void queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+      return null;
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { emitServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { localizedMessage } from '../lib/localized-message';
@@ -56,6 +57,7 @@ export function LiveNotifications() {
   });
 
   const onMessage = useEffectEvent((message: StreamMessage) => {
+    emitServerEvent(message);
     const created = applyServerEvent(queryClient, message);
     if (created) toast(created);
   });

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { Button, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeaderExtraSlot } from '../../../components/page-header';
 import { importModal, studentDrawer } from './lazy-parts';
 import classes from './roster-header.module.css';
 
@@ -25,9 +26,12 @@ export const RosterHeader = memo(function RosterHeader({
   return (
     <div className={classes.header}>
       <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <PageHeaderExtraSlot />
+        </Group>
         <Text c="dimmed" size="sm" mt={4}>
           {t('subtitle')}
         </Text>

@@ -10,7 +10,7 @@ import { AuthorLine } from './author-line';
 import classes from './answer-card.module.css';
 import { HiddenNotice } from './hidden-notice';
 import { answerComposer } from './lazy-parts';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 import { VoteButton } from './vote-button';
 import { When } from './when';
 import { EditorLoader } from './editor-loader';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/toasts';
 import { usePostAnswer, useUpdateAnswer } from '../api/answer-actions';
-import { TopicRichTextEditor } from './editor/rich-text-editor';
-import { useImageUpload } from './editor/use-image-upload';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-editor';
+import { useImageUpload } from '../../../components/rich-text-editor/use-image-upload';
 
 type AnswerComposerProps = {
   topicId: string;
@@ -53,7 +53,7 @@ export function AnswerComposer({ topicId, answer, onDone, onCancel }: AnswerComp
   return (
     <form onSubmit={submit} noValidate data-answer-composer>
       <Stack gap="sm">
-        <TopicRichTextEditor
+        <RichTextField
           label={answer ? t('answers.editLabel') : t('answers.yourAnswer')}
           placeholder={t('answers.placeholder')}
           initialHtml={answer?.body}

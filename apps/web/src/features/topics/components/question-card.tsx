@@ -9,7 +9,7 @@ import { AuthorLine } from './author-line';
 import { FavouriteButton } from './favourite-button';
 import { HiddenNotice } from './hidden-notice';
 import { topicComposer } from './lazy-parts';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 import { TopicStatusBadge } from './status-badge';
 import { TopicMenuTrigger } from './topic-menu-trigger';
 import { TutorHint } from './tutor-hint';

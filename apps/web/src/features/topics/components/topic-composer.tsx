@@ -8,8 +8,8 @@ import { translateFieldErrors } from '../../../lib/field-errors';
 import { useSubjectName } from '../../../lib/subjects';
 import { useSubjects } from '../api/get-subjects';
 import { useSaveTopic } from '../api/save-topic';
-import { TopicRichTextEditor } from './editor/rich-text-editor';
-import { useImageUpload } from './editor/use-image-upload';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-editor';
+import { useImageUpload } from '../../../components/rich-text-editor/use-image-upload';
 
 type TopicComposerProps = {
   opened: boolean;
@@ -116,7 +116,7 @@ function ComposerForm({ topic, onClose, onSaved }: Omit<TopicComposerProps, 'ope
           dir="auto"
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <TopicRichTextEditor
+        <RichTextField
           label={t('composer.body')}
           placeholder={t('composer.bodyPlaceholder')}
           initialHtml={topic?.body}

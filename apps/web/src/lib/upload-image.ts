@@ -1,0 +1,16 @@
+import type { UploadResponse } from '@school/shared/uploads/uploads.contract';
+import { apiFetch } from './api-client';
+
+/**
+ * POST /api/uploads (multipart field `file`): the server checks and re-encodes the image and
+ * answers where it is kept; the form that asked refers to it by its URL or id once saved.
+ */
+export function uploadImage(
+  file: Blob,
+  options: { fileName?: string; signal?: AbortSignal } = {},
+): Promise<UploadResponse> {
+  const body = new FormData();
+  if (options.fileName) body.append('file', file, options.fileName);
+  else body.append('file', file);
+  return apiFetch<UploadResponse>('/uploads', { method: 'POST', body, signal: options.signal });
+}
