@@ -9,6 +9,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/db/seed.ts';
+import { percentile } from './stats.ts';
 
 export type SignedInApp = {
   app: FastifyInstance;
@@ -70,4 +71,33 @@ export async function withSignedInApp<T>(
     else if (dropName && serverUrl)
       await onServer(serverUrl, `drop database if exists ${dropName} with (force)`);
   }
+}
+
+/**
+ * Times `GET` requests one after another, after `warmUp` of them untimed (the first requests after
+ * seeding meet cold buffers and unoptimised code); every answer must be a 200. Also returns the
+ * first answer's body, for a bench that reports what it measured.
+ */
+export async function timeGets(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  urls: string[],
+  warmUp = 20,
+): Promise<{ medianMs: number; p95Ms: number; first: unknown }> {
+  for (const url of urls.slice(0, warmUp)) await app.inject({ method: 'GET', url, headers });
+  const times: number[] = [];
+  let first: unknown;
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers });
+    times.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    if (url === urls[0]) first = response.json();
+  }
+  times.sort((a, b) => a - b);
+  return {
+    medianMs: Number(percentile(times, 50).toFixed(2)),
+    p95Ms: Number(percentile(times, 95).toFixed(2)),
+    first,
+  };
 }

@@ -2,73 +2,12 @@
 // GET /api/students?q=…&page=… over 200 varied queries, measured inside the server (app.inject),
 // on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL.
 //   node --import tsx bench/modules/students-search.ts
-import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { withSignedInApp } from '../lib/in-process.ts';
+import { firstNames, lastNames, seedStudents } from '../lib/roster-seed.ts';
 import { percentile } from '../lib/stats.ts';
 
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const queryCount = 200;
-
-const firstNames = [
-  'Olivia',
-  'Noah',
-  'Emma',
-  'Liam',
-  'Ava',
-  'Lucas',
-  'Mia',
-  'Ethan',
-  'Sofia',
-  'Mateo',
-  'Isabella',
-  'Leo',
-  'Chloe',
-  'Omar',
-  'Hannah',
-  'Yusuf',
-  'Grace',
-  'Kenji',
-  'Zara',
-  'Felix',
-];
-const lastNames = [
-  'Nguyen',
-  'Schmidt',
-  'Garcia',
-  'Okoye',
-  'Rossi',
-  'Kowalski',
-  'Haddad',
-  'Johansson',
-  'Tanaka',
-  'Dubois',
-  'Fernandes',
-  'Murphy',
-  'Petrov',
-  'Silva',
-  'Mensah',
-  'Larsen',
-  'Choi',
-  'Moreau',
-  'Novak',
-  'Kaur',
-];
-
-async function seedStudents(database: DatabaseHandle, schoolId: string) {
-  const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
-  await database.db.execute(sql`
-    insert into students (school_id, first_name, last_name, email, grade, status, enrolled_at)
-    select ${schoolId}::uuid,
-      (${list(firstNames)})[1 + (i % ${firstNames.length})],
-      (${list(lastNames)})[1 + ((i / 7) % ${lastNames.length})],
-      'bench' || i || '@roster.example',
-      'Grade ' || (7 + i % 6),
-      case when i % 25 = 0 then 'deactivated' when i % 17 = 0 then 'invited' else 'active' end,
-      date '2024-09-01'
-    from generate_series(1, ${studentCount}) as i`);
-  await database.db.execute(sql`analyze students`);
-}
 
 function queries(): string[] {
   const out: string[] = [];
@@ -103,7 +42,7 @@ function queries(): string[] {
 async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
   return withSignedInApp(engine, serverUrl, async ({ app, database, headers, user }) => {
     const seedStart = performance.now();
-    await seedStudents(database, user.schoolId);
+    await seedStudents(database, user.schoolId, studentCount);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const all = queries();
     for (const url of all.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up

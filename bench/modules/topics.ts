@@ -8,8 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { rememberTopicWords } from '../../apps/server/src/modules/topics/topics.repository.ts';
-import { withSignedInApp, type SignedInApp } from '../lib/in-process.ts';
-import { percentile } from '../lib/stats.ts';
+import { timeGets, withSignedInApp, type SignedInApp } from '../lib/in-process.ts';
 
 const topicCount = Number(process.env.BENCH_TOPICS ?? 200_000);
 const answersPerTopic = 5;
@@ -151,21 +150,10 @@ function searchQueries(): string[] {
   });
 }
 
-async function timed(app: SignedInApp['app'], headers: Record<string, string>, urls: string[]) {
-  for (const url of urls.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up
-  const times: number[] = [];
-  for (const url of urls) {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers });
-    times.push(performance.now() - started);
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    medianMs: Number(percentile(times, 50).toFixed(2)),
-    p95Ms: Number(percentile(times, 95).toFixed(2)),
-  };
-}
+const timed = async (app: SignedInApp['app'], headers: Record<string, string>, urls: string[]) => {
+  const { medianMs, p95Ms } = await timeGets(app, headers, urls, 20);
+  return { medianMs, p95Ms };
+};
 
 async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
   return withSignedInApp(engine, serverUrl, async ({ app, database, headers, user }) => {

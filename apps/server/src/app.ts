@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
 import { createEventBus } from './realtime/event-bus.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
+import type { FeedsService } from './modules/feeds/feeds.service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -40,7 +41,7 @@ declare module 'fastify' {
     /** Set when shutdown begins: new requests get 503 while in-flight ones finish. */
     draining: boolean;
     /** Services other modules and tests call directly (e.g. the wallet's spend). */
-    services: { wallet: WalletService['credits']; jobs: Jobs };
+    services: { wallet: WalletService['credits']; jobs: Jobs; feeds: FeedsService };
   }
 }
 
@@ -146,10 +147,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: events,
     auth: use('auth'),
     notifications: use('notifications'),
+    sources: modules.flatMap((module) =>
+      module.stream ? [module.stream(created.get(module.name), moduleDeps)] : [],
+    ),
     heartbeatMs: deps.eventsHeartbeatMs ?? 25_000,
   });
-  // Tests charge and refund through the wallet's credits, as the appointments module will.
-  app.decorate('services', { wallet: use('wallet').credits, jobs });
+  // Tests charge and refund through the wallet's credits, and record feed activity directly.
+  app.decorate('services', { wallet: use('wallet').credits, jobs, feeds: use('feeds') });
 
   await installWebApp(app, config.webDist);
   return app;

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool, type Account, type ApiSession } from './support/api';
 import { launchBrowser, openPage, openSignedIn, signIn } from './support/browser';
+import { pngFile, pngImage } from './support/images';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,40 +15,6 @@ afterAll(async () => {
 /** A user of its own (a new school and its administrator), so no other test sees the changes. */
 const registerAccount = (): Promise<ApiSession & Account> =>
   registerSchool({ adminName: 'Ada Lovelace' });
-
-/** A 64×64 PNG (a two-colour diagonal), written to a temporary file for the file chooser. */
-function writePng(): string {
-  const size = 64;
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y += 1) {
-    const row = y * (1 + size * 3);
-    for (let x = 0; x < size; x += 1) {
-      const [r, g, b] = x > y ? [79, 70, 229] : [250, 204, 21];
-      rows.set([r, g, b], row + 1 + x * 3);
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'account-e2e-')), 'photo.png');
-  fs.writeFileSync(file, png);
-  return file;
-}
 
 /** A new account of its own, signed in, on a tab of its account settings. */
 async function openSettingsTab(
@@ -99,7 +62,12 @@ describe('account settings', () => {
     // Photo: choose a file, crop it in the browser, upload, save the profile.
     const avatar = accountButton(page).locator('img');
     expect(await avatar.count()).toBe(0);
-    await page.locator('input[type="file"]').setInputFiles(writePng());
+    await page.locator('input[type="file"]').setInputFiles(
+      pngFile(
+        pngImage(64, (x, y) => (x > y ? [79, 70, 229] : [250, 204, 21])),
+        'photo.png',
+      ),
+    );
     const crop = page.getByRole('dialog', { name: 'Crop your photo' });
     await crop.waitFor();
     await crop.getByRole('slider', { name: 'Zoom' }).focus();

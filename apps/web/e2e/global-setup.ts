@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -42,8 +43,21 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 }
 
 /**
- * Starts the built console on a fresh embedded database with demo data, as `npm start` would,
- * and hands its URL to the browser tests.
+ * A fresh database on the PostgreSQL server E2E_DATABASE_URL names, dropped again afterwards
+ * (CI runs the browser tests on the machine's server; the embedded engine is the default).
+ */
+function serverDatabase(serverUrl: string): { url: string; drop: () => void } {
+  const name = `sc_e2e_${randomBytes(6).toString('hex')}`;
+  const psql = (sql: string) => execFileSync('psql', ['-q', '-d', serverUrl, '-c', sql]);
+  psql(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => psql(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Starts the built console on a fresh database with demo data, as `npm start` would (embedded,
+ * or on a PostgreSQL server when E2E_DATABASE_URL names one), and hands its URL to the tests.
  */
 export default async function setup(project: TestProject) {
   // E2E_WEB_DIST lets a test run use its own build (e.g. while another build writes apps/web/dist).
@@ -52,6 +66,9 @@ export default async function setup(project: TestProject) {
     throw new Error('Build the web app first: npm run build --workspace @school/web');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-e2e-'));
+  const database = process.env.E2E_DATABASE_URL
+    ? serverDatabase(process.env.E2E_DATABASE_URL)
+    : undefined;
   const port = await freePort();
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -63,7 +80,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       SEED: 'demo',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       // As behind one reverse proxy: support/api.ts names each registering client's address.
       TRUST_PROXY: '1',
       WEB_DIST: webDist,
@@ -84,5 +101,6 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    database?.drop();
   };
 }

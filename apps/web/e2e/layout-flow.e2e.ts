@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInByApi } from './support/api';
+import { registerSchool, signInByApi } from './support/api';
 import { demoAccounts, launchBrowser, openSignedIn } from './support/browser';
 import { sidebar } from './support/shell';
 
@@ -129,13 +129,16 @@ describe("Manage School's save bar", () => {
 
 describe('short pages and the footer', () => {
   it('keeps an empty page within the window and the version clear of the scroll-to-top button', async () => {
-    const page = await openSignedIn(browser, demoAccounts.schoolAdmin, { height: 900 });
-    await page.goto('/feeds');
-    await page.getByRole('contentinfo').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+    // A new school's appointments: nothing booked yet, the empty state alone.
+    const empty = await openSignedIn(browser, await registerSchool(), { height: 900 });
+    await empty.goto('/my-appointments');
+    await empty.getByRole('contentinfo').waitFor();
+    expect(await empty.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
       900,
     );
+    await empty.context().close();
 
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin, { height: 900 });
     await page.goto('/manage-students');
     await page
       .getByRole('button', { name: /^Actions for / })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool, type ApiSession } from './support/api';
-import { launchBrowser, openPage, signIn } from './support/browser';
+import { launchBrowser, openPage, signIn, signInLive } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,19 +20,13 @@ const topUp = (session: ApiSession) =>
     headers: { 'idempotency-key': crypto.randomUUID() },
   });
 
-async function signInLive(page: Page, email: string, password: string): Promise<void> {
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
-  await signIn(page, email, password);
-  expect((await stream).status()).toBe(200);
-}
-
 const toasts = (page: Page) => page.locator('.mantine-Notifications-root');
 
 describe('notification words', () => {
   it('announces one’s own act by what happened, not as news from oneself', async () => {
     const account = await registerSchool({ adminName: 'Selma Self' });
     const page = await openPage(browser);
-    await signInLive(page, account.email, account.password);
+    await signInLive(page, { email: account.email, password: account.password });
     await topUp(account);
     const toast = toasts(page).getByText('500 credits were added to the wallet.', {
       exact: false,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool, type Account, type ApiSession } from './support/api';
-import { currentPath, launchBrowser, openPage, signIn } from './support/browser';
+import { currentPath, launchBrowser, openPage, signInLive } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,13 +29,6 @@ const bell = (page: Page) => page.locator('[data-notification-bell]');
 
 async function bellLabel(page: Page): Promise<string> {
   return (await bell(page).getAttribute('aria-label')) ?? '';
-}
-
-/** Signs in and waits until the live event stream has answered. */
-async function signInLive(page: Page, account: Account): Promise<void> {
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
-  await signIn(page, account.email, account.password);
-  expect((await stream).status()).toBe(200);
 }
 
 describe('notifications', () => {

@@ -61,9 +61,9 @@ describe('sidebar', () => {
   it('renders a module that is not built yet as its title and one honest sentence', async () => {
     const page = await openPage(browser);
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
-    await sidebar(page).getByRole('link', { name: 'Calendar' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
-    expect(currentPath(page)).toBe('/calendar');
+    await sidebar(page).getByRole('link', { name: 'Student Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Student Dashboard' }).waitFor();
+    expect(currentPath(page)).toBe('/student-dashboard');
     await page.getByText('This section is being built.', { exact: true }).waitFor();
     await page.context().close();
   });

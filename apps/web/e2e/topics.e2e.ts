@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool, signInByApi, uniqueSuffix } from './support/api';
-import { demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+import {
+  chooseFromMenu,
+  demoAccounts,
+  launchBrowser,
+  openPage,
+  signIn,
+  signInLive,
+} from './support/browser';
+import { pngImage } from './support/images';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,41 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A small valid PNG (8 × 8, one colour): the uploads endpoint decodes and re-encodes it. */
-function pngImage(): Buffer {
-  const size = 8;
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y += 1) {
-    const row = y * (1 + size * 3);
-    for (let x = 0; x < size; x += 1) rows.set([40, 120, 200], row + 1 + x * 3);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Signs in and waits until the live event stream has answered (the bell is live from then). */
-async function signInLive(page: Page, account: { email: string; password: string }) {
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
-  await signIn(page, account.email, account.password);
-  expect((await stream).status()).toBe(200);
-}
 
 const topicIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? '';
 
@@ -71,7 +43,7 @@ describe('topics', () => {
     const dialog = page.getByRole('dialog', { name: 'Ask a question' });
     await dialog.waitFor();
     await dialog.getByLabel('Title').fill(title);
-    const editor = dialog.locator('[data-topic-editor] .ProseMirror');
+    const editor = dialog.locator('[data-rich-text-editor] .ProseMirror');
     await editor.click();
     await page.keyboard.type('Our pupils mix up ');
     await page.keyboard.press('Control+b');
@@ -85,7 +57,7 @@ describe('topics', () => {
     expect(await editor.locator('strong').innerText()).toBe('numerators');
     expect(await editor.locator('ul > li').count()).toBe(2);
 
-    await dialog.locator('[data-topic-editor] input[type="file"]').setInputFiles({
+    await dialog.locator('[data-rich-text-editor] input[type="file"]').setInputFiles({
       name: 'fractions.png',
       mimeType: 'image/png',
       buffer: pngImage(),
@@ -103,7 +75,7 @@ describe('topics', () => {
     // The question as stored and drawn: bold, the list and the uploaded image, nothing else.
     const question = page.locator('[data-question]');
     await question.getByRole('heading', { level: 1, name: title }).waitFor();
-    const body = question.locator('[data-topic-body]');
+    const body = question.locator('[data-rich-text]');
     expect(await body.locator('strong').innerText()).toBe('numerators');
     expect(await body.locator('ul > li').allInnerTexts()).toEqual(['pizza slices', 'number lines']);
     const image = body.locator('img');
@@ -206,7 +178,7 @@ describe('topics', () => {
     await question.getByRole('button', { name: 'Question actions' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit your question' });
-    const editor = dialog.locator('[data-topic-editor] .ProseMirror');
+    const editor = dialog.locator('[data-rich-text-editor] .ProseMirror');
     await editor.getByText('First draft.').waitFor();
     await dialog.getByLabel('Title').fill('Which calculators are allowed in the exams?');
     await editor.click();
@@ -222,8 +194,11 @@ describe('topics', () => {
 
     // Hiding an answer asks why; staff then see it greyed with the reason.
     const answer = page.locator('[data-answer]');
-    await answer.getByRole('button', { name: 'Answer actions' }).click();
-    await page.getByRole('menuitem', { name: 'Hide answer' }).click();
+    await chooseFromMenu(
+      page,
+      answer.getByRole('button', { name: 'Answer actions' }),
+      'Hide answer',
+    );
     const hide = page.getByRole('dialog', { name: 'Hide this answer?' });
     await hide.getByRole('button', { name: 'Hide' }).click();
     await hide.getByText('Please give a reason (at least 3 characters).').waitFor();
@@ -348,9 +323,9 @@ describe('topics', () => {
       .locator('[data-answer]')
       .nth(shown - 1)
       .waitFor();
-    expect(await inspect('[data-topic-body]')).toMatchObject({ roots: shown + 1, ...clean });
+    expect(await inspect('[data-rich-text]')).toMatchObject({ roots: shown + 1, ...clean });
     // Hover and click what could carry a handler, then let any timers run.
-    await page.locator('[data-topic-body] p').first().hover();
+    await page.locator('[data-rich-text] p').first().hover();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
     expect(dialogs).toEqual([]);

@@ -179,6 +179,7 @@ export async function seedTutors(
       hourlyRateCredits: 15 + ((i * 17) % 23) * 5,
       languages: languageSets[i % languageSets.length] ?? ['en'],
       videoUrl: i % 3 === 0 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : null,
+      meetingLink: `https://meet.demo.school/${tutor.firstName.toLowerCase()}-${i + 1}`,
       timeZone: zone,
       windowsUntil: until,
       createdAt: new Date(now.getTime() - (400 - i * 9) * 86_400_000),

@@ -26,6 +26,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, FieldError> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly details: Record<string, number> | undefined;
 
   constructor(
     code: ErrorCode,
@@ -34,6 +35,8 @@ export class AppError extends Error {
       fields?: Record<string, FieldError>;
       headers?: Record<string, string>;
       status?: number;
+      /** Figures the client can act on (the error body's `details`). */
+      details?: Record<string, number>;
     } = {},
   ) {
     super(message);
@@ -42,6 +45,7 @@ export class AppError extends Error {
     this.status = options.status ?? statusOf[code];
     this.fields = options.fields;
     this.headers = options.headers;
+    this.details = options.details;
   }
 }
 

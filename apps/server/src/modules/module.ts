@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { PaymentProvider } from './wallet/payments/payment-provider.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { RunningJob } from './jobs/job-runner.ts';
+import type { StreamSource } from '../realtime/stream-sources.ts';
 
 /**
  * The services modules hand each other, by module name. Each module adds its own entry from its
@@ -57,6 +58,8 @@ export type ServerModule<S = unknown> = {
   /** Registers the module's routes (with their prefix) on the application. */
   routes?(app: ModuleApp, service: S, deps: ModuleDeps): PromiseLike<unknown>;
   jobs?: Record<string, JobHandler<S>>;
+  /** What the module adds to each signed-in person's event stream (`GET /api/events`). */
+  stream?(service: S, deps: ModuleDeps): StreamSource;
 };
 
 /** Keeps a descriptor's service type while checking it against `ServerModule`. */

@@ -15,6 +15,9 @@ import { uploadsModule } from './uploads/uploads.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 import { topicsModule } from './topics/topics.module.ts';
 import { appointmentsModule } from './appointments/appointments.module.ts';
+import { calendarModule } from './calendar/calendar.module.ts';
+import { searchModule } from './search/search.module.ts';
+import { feedsModule } from './feeds/feeds.module.ts';
 
 /**
  * Every server module, one line each. Services are created in this order (a module uses only
@@ -30,6 +33,8 @@ export const modules: readonly ServerModule[] = [
   schoolModule,
   authModule,
   notificationsModule,
+  // Before every module that records activity in the feed.
+  feedsModule,
   accountModule,
   studentsModule,
   tutorsModule,
@@ -38,4 +43,6 @@ export const modules: readonly ServerModule[] = [
   topicsModule,
   appointmentsModule,
   chatModule,
+  calendarModule,
+  searchModule,
 ];

@@ -24,15 +24,23 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
-function body(code: ErrorCode, message: string, fields?: Record<string, FieldError>): ErrorBody {
-  if (!fields) return { error: { code, message } };
-  const messages: Record<string, string> = {};
-  const codes: Record<string, FieldErrorCode> = {};
-  for (const [field, error] of Object.entries(fields)) {
-    messages[field] = error.message;
-    codes[field] = error.code;
+function body(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, FieldError>,
+  details?: Record<string, number>,
+): ErrorBody {
+  const error: ErrorBody['error'] = { code, message };
+  if (fields) {
+    error.fields = {};
+    error.fieldCodes = {};
+    for (const [field, refused] of Object.entries(fields)) {
+      error.fields[field] = refused.message;
+      error.fieldCodes[field] = refused.code;
+    }
   }
-  return { error: { code, message, fields: messages, fieldCodes: codes } };
+  if (details) error.details = details;
+  return { error };
 }
 
 type ZodIssueParams = {
@@ -74,7 +82,9 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply
+        .status(error.status)
+        .send(body(error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, FieldError> = {};

@@ -9,11 +9,14 @@ import {
 import { channels, sessionRevoked, type Channel } from './channels.ts';
 import type { EventBus } from './event-bus.ts';
 import { openStream, type Replay, type StreamEvent } from './stream.ts';
+import type { StreamMember, StreamSource } from './stream-sources.ts';
 
 type Options = {
   bus: EventBus;
   auth: AuthService;
   notifications: NotificationsService;
+  /** The modules' shares of the stream (feeds: the school's posts, filtered by audience). */
+  sources: StreamSource[];
   heartbeatMs: number;
 };
 
@@ -64,7 +67,7 @@ function createStreamCap(limit: number) {
  */
 export const eventsRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { bus, auth, notifications, heartbeatMs },
+  { bus, auth, notifications, sources, heartbeatMs },
 ) => {
   const open = new Set<ServerResponse>();
   // One client opening streams without end would hold connections and bus subscriptions.
@@ -89,6 +92,11 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
       const lastSeq = Number(Array.isArray(header) ? header[0] : header);
       const cursors = new Map<Channel, number>();
       if (Number.isSafeInteger(lastSeq) && lastSeq >= 0) cursors.set(userChannel, lastSeq);
+
+      const members = (await Promise.all(sources.map((source) => source.open(context)))).filter(
+        (member): member is StreamMember => member !== null,
+      );
+      const own = new Set<Channel>([userChannel, channels.session(context.sessionId)]);
 
       reply.hijack();
       const res = reply.raw;
@@ -119,14 +127,30 @@ export const eventsRoutes: FastifyPluginAsync<Options> = async (
           write(res, { type: 'counts', data: await notifications.countsOf(userId) });
       };
 
+      // A module's event passes its audience check first; they stay in order among themselves.
+      let checks = Promise.resolve();
+      const admitted = (event: StreamEvent) => {
+        checks = checks
+          .then(async () => {
+            for (const member of members) {
+              if (!member.channels.includes(event.channel)) continue;
+              const verdict = await member.admit(event);
+              if (verdict === true) return write(res, event);
+              if (verdict === false) return;
+            }
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'event check failed'));
+      };
+
       const stream = openStream({
         bus,
-        channels: [userChannel, channels.session(context.sessionId)],
+        channels: [...own, ...members.flatMap((member) => member.channels)],
         replays: { user: notificationReplay(notifications, context.user.locale) },
         cursors,
         greet: async () =>
           write(res, { type: 'counts', data: await notifications.countsOf(userId) }),
         send: (event) => {
+          if (!own.has(event.channel)) return void admitted(event);
           if (event.type === sessionRevoked.type) return void res.end();
           write(res, event, event.channel === userChannel);
           if (event.type.startsWith('notification.')) void sendCounts().catch(() => undefined);

@@ -69,7 +69,9 @@ function requestArbitrary(path: string, operation: Operation) {
     .record({ path: group('path'), query: group('query'), body })
     .map(({ path: p, query, body: b }) => {
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(text(p[name] ?? 'x')),
+        // A lone surrogate cannot be written in a URL at all (encodeURIComponent throws): a
+        // client sends U+FFFD in its place, so the generated request does too.
+        encodeURIComponent(text(p[name] ?? 'x').replace(/[\ud800-\udfff]/gu, '\ufffd')),
       );
       const search = new URLSearchParams(
         Object.entries(query).map(([k, v]) => [k, text(v)] as [string, string]),

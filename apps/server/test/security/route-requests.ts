@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { appointmentRequests } from './appointment-requests.ts';
 import type { Method } from '../support/actors.ts';
+import { calendarRequests } from './calendar-requests.ts';
 import { chatRequests } from './chat-requests.ts';
+import { feedRequests } from './feed-requests.ts';
 import { createClass, createStudent, createTutor, defaultPassword } from '../support/factories.ts';
 import { signIn, signInAs, type Actor } from '../support/actors.ts';
 import {
@@ -647,6 +649,39 @@ export const routeRequests: Record<string, Builder> = {
   },
   ...appointmentRequests,
   ...chatRequests,
+  ...calendarRequests,
+  // The target's topic carries its marker: a search for it from another school finds nothing.
+  'GET /api/search': async (c) => {
+    await topicIn(c);
+    // Named by `schoolId` alone, as the topic list is: a tutor has no school to send as a header.
+    return { method: 'GET', url: named(`/api/search?q=${c.target.marker}`, c), aimed: 'school' };
+  },
+  'GET /api/search/bookmarks': get('/api/search/bookmarks'),
+  'PUT /api/search/bookmarks/:pageId': () => ({
+    method: 'PUT',
+    url: '/api/search/bookmarks/account-settings',
+    aimed: false,
+  }),
+  'DELETE /api/search/bookmarks/:pageId': () => ({
+    method: 'DELETE',
+    url: '/api/search/bookmarks/account-settings',
+    aimed: false,
+  }),
+  'GET /api/search/recent': get('/api/search/recent'),
+  'POST /api/search/recent': () => ({
+    method: 'POST',
+    url: '/api/search/recent',
+    payload: { q: 'algebra' },
+    aimed: false,
+  }),
+  'GET /api/search/bookmarks/data': get('/api/search/bookmarks/data'),
+  'POST /api/update/bookmarks': () => ({
+    method: 'POST',
+    url: '/api/update/bookmarks',
+    payload: { obj: { id: 'account-settings' } },
+    aimed: false,
+  }),
+  ...feedRequests,
 };
 
 /** The caller's own notification, or (aimed at school B) the one of B's user of the same role. */

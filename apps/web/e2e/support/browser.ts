@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -53,6 +53,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
 }
 
+/** Signs in through the login form and waits until the live event stream has answered. */
+export async function signInLive(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
+  await signIn(page, account.email, account.password);
+  if ((await stream).status() !== 200) throw new Error('the event stream did not answer 200');
+}
+
 /** A page in a fresh context, signed in through the login form as `account`. */
 export async function openSignedIn(
   browser: Browser,
@@ -65,6 +75,25 @@ export async function openSignedIn(
 }
 
 /** The pathname (and query) the page shows now. */
+/**
+ * Opens a menu by its button and clicks one of its items. A list refreshed just then (a live
+ * update after the test's own change) may draw the button anew and close the menu: it is opened
+ * again, up to three times.
+ */
+export async function chooseFromMenu(page: Page, button: Locator, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; ; attempt += 1) {
+    await button.click();
+    try {
+      await entry.waitFor({ timeout: 5_000 });
+      await entry.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 export function currentPath(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;

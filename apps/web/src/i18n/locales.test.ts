@@ -47,31 +47,38 @@ describe('translations', () => {
     expect([...bundles.keys()]).toEqual(expect.arrayContaining(['translation', 'students']));
   });
 
-  it.each(cases)('$namespace has every key in $code, and no other', ({ code, byLanguage }) => {
-    const english = byLanguage.get('en');
-    const locale = byLanguage.get(code);
-    expect(english, 'English bundle').toBeDefined();
-    expect(locale, `${code} bundle`).toBeDefined();
-    if (!english || !locale) return;
-    expect(
-      entries(locale)
-        .map(([key]) => key)
-        .sort(),
-    ).toEqual(expectedKeys(english, code));
-    const englishText = new Map(
-      entries(english).map(([key, text]) => [key.replace(pluralSuffix, ''), text]),
-    );
-    for (const [key, text] of entries(locale)) {
-      expect(text.trim(), key).not.toBe('');
-      const source = englishText.get(key.replace(pluralSuffix, '')) ?? '';
-      // A plural form may leave the number out ("one"), but never bring in another value.
-      for (const name of variables(text)) expect(variables(source), key).toContain(name);
-    }
-    if (code === 'en') return;
-    // Real translations, not copies: only names, codes and shared words may stay as in English.
-    const same = entries(locale).filter(([key, text]) => englishText.get(key) === text);
-    expect(same.length / entries(locale).length).toBeLessThan(0.15);
-  });
+  it.each(cases)(
+    '$namespace has every key in $code, and no other',
+    ({ namespace, code, byLanguage }) => {
+      const english = byLanguage.get('en');
+      const locale = byLanguage.get(code);
+      expect(english, `${namespace}: no English bundle (locales/en.json)`).toBeDefined();
+      expect(locale, `${namespace}: no ${code} bundle (locales/${code}.json)`).toBeDefined();
+      if (!english || !locale) return;
+      const has = new Set(entries(locale).map(([key]) => key));
+      const expected = expectedKeys(english, code);
+      const missing = expected.filter((key) => !has.has(key));
+      const extra = [...has].filter((key) => !expected.includes(key)).sort();
+      // Named in full, so a module merged without all its strings says at once what to add.
+      expect(
+        { missing, extra },
+        `${namespace} in ${code}:\n  missing: ${missing.join(', ') || '—'}\n  extra: ${extra.join(', ') || '—'}`,
+      ).toEqual({ missing: [], extra: [] });
+      const englishText = new Map(
+        entries(english).map(([key, text]) => [key.replace(pluralSuffix, ''), text]),
+      );
+      for (const [key, text] of entries(locale)) {
+        expect(text.trim(), key).not.toBe('');
+        const source = englishText.get(key.replace(pluralSuffix, '')) ?? '';
+        // A plural form may leave the number out ("one"), but never bring in another value.
+        for (const name of variables(text)) expect(variables(source), key).toContain(name);
+      }
+      if (code === 'en') return;
+      // Real translations, not copies: only names, codes and shared words may stay as in English.
+      const same = entries(locale).filter(([key, text]) => englishText.get(key) === text);
+      expect(same.length / entries(locale).length).toBeLessThan(0.15);
+    },
+  );
 
   it('gives the menu the English labels of spec §2', () => {
     const en = bundles.get('translation')?.get('en') as {

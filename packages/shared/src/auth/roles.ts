@@ -14,7 +14,15 @@ export const permissions = [
   'dashboard.view',
   'student-dashboard.view',
   'feeds.view',
+  // Writing posts (staff), commenting and reacting (the school's people and its tutors),
+  // pinning and hiding (the school admin).
+  'feeds.post',
+  'feeds.comment',
+  'feeds.moderate',
   'calendar.view',
+  // School events on the calendar (school admin and editor) and importing an .ics file (school admin).
+  'calendar.manage',
+  'calendar.import',
   // Appointments: reading those one may see (a tutor or student their own), booking, moving and
   // reviewing (the school admin for its students, a student for themselves), cancelling (those
   // two and the tutor), approving, rejecting and allowances (the school admin), marking completed
@@ -62,6 +70,8 @@ const staffCommon: Permission[] = [
   'dashboard.view',
   'student-dashboard.view',
   'feeds.view',
+  'feeds.post',
+  'feeds.comment',
   'calendar.view',
   'school.view',
   'students.manage',
@@ -76,6 +86,7 @@ const staffCommon: Permission[] = [
   'notifications.view',
   'chat.use',
   'account.manage',
+  'calendar.manage',
 ];
 
 const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
@@ -94,6 +105,13 @@ const platformAdminLacks: ReadonlySet<Permission> = new Set<Permission>([
   // Chat happens inside one school; the platform admin belongs to none (PRODUCT: chat).
   'chat.use',
   'chat.moderate',
+  // School events belong to the school's own staff (PRODUCT: calendar).
+  'calendar.manage',
+  'calendar.import',
+  // The platform admin reads a school's feed but takes no part in it.
+  'feeds.post',
+  'feeds.comment',
+  'feeds.moderate',
 ]);
 
 /**
@@ -115,6 +133,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'wallet.spend',
     'topics.close',
     'chat.moderate',
+    'calendar.import',
+    'feeds.moderate',
   ],
   editor: staffCommon,
   // The platform admin reads topics of any school but takes no part in them.
@@ -132,6 +152,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'calendar.view',
     'topics.view',
     'topics.answer',
+    'feeds.view',
+    'feeds.comment',
   ],
   student: [
     'appointments.view',
@@ -144,6 +166,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'topics.view',
     'topics.ask',
     'topics.answer',
+    'feeds.view',
+    'feeds.comment',
   ],
 };
 

@@ -39,7 +39,9 @@ const answerers = ['sadmin', 'editor', 'tutor', 'student'] as const;
 const topicModerators = ['sadmin', 'editor'] as const;
 const bookers = ['sadmin', 'student'] as const;
 const appointmentParties = ['sadmin', 'tutor', 'student'] as const;
+const calendarStaff = ['sadmin', 'editor'] as const;
 const chatters = ['sadmin', 'editor', 'tutor', 'student'] as const;
+const writers = ['sadmin', 'editor'] as const;
 const publicMaterial: RouteAccessRow = { allow: 'public', tenancy: 'none' };
 const own: RouteAccessRow = { allow: all, tenancy: 'user' };
 const roster: RouteAccessRow = { allow: staff, tenancy: 'school', platform: 'names-school' };
@@ -48,6 +50,8 @@ const decision: RouteAccessRow = { allow: managers, tenancy: 'school', platform:
 const wallet: RouteAccessRow = { allow: managers, tenancy: 'school', platform: 'names-school' };
 const chat: RouteAccessRow = { allow: chatters, tenancy: 'school' };
 const chatOwn: RouteAccessRow = { allow: chatters, tenancy: 'user' };
+// Feeds: everyone of a school reads, its staff write, its people comment, its admin moderates.
+const feedModeration: RouteAccessRow = { allow: ['sadmin'], tenancy: 'school' };
 
 /** Keyed `METHOD /path` exactly as the server registers the route. */
 export const routeAccessTable: Record<string, RouteAccessRow> = {
@@ -215,6 +219,48 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'PUT /api/chat/conversations/:id/member': chat,
   'PATCH /api/chat/messages/:id': chat,
   'DELETE /api/chat/messages/:id': chat,
+
+  'GET /api/calendar': { allow: all, tenancy: 'school', platform: 'names-school' },
+  'POST /api/calendar/events': { allow: calendarStaff, tenancy: 'school' },
+  'GET /api/calendar/events/:id': { allow: calendarStaff, tenancy: 'school' },
+  'PATCH /api/calendar/events/:id': { allow: calendarStaff, tenancy: 'school' },
+  'DELETE /api/calendar/events/:id': { allow: calendarStaff, tenancy: 'school' },
+  // Moving a class session is the class's schedule edit, so it lets in whom PATCH /api/classes/:id does.
+  'POST /api/calendar/move': {
+    allow: [...managers, 'tutor'],
+    tenancy: 'school',
+    platform: 'every-school',
+  },
+  'POST /api/calendar/import/preview': { allow: ['sadmin'], tenancy: 'school' },
+  'POST /api/calendar/import': { allow: ['sadmin'], tenancy: 'school' },
+  'GET /api/calendar/feed-token': own,
+  'POST /api/calendar/feed-token': own,
+  'DELETE /api/calendar/feed-token': own,
+  'GET /api/calendar/feed/:file': publicMaterial,
+  // Search reads through each module's list with its permission; bookmarks are the caller's own.
+  'GET /api/search': { allow: all, tenancy: 'school', platform: 'names-school' },
+  'GET /api/search/bookmarks': own,
+  'PUT /api/search/bookmarks/:pageId': own,
+  'DELETE /api/search/bookmarks/:pageId': own,
+  'GET /api/search/recent': own,
+  'POST /api/search/recent': own,
+  'GET /api/search/bookmarks/data': own,
+  'POST /api/update/bookmarks': own,
+  'GET /api/feeds': { allow: all, tenancy: 'school', platform: 'names-school' },
+  'POST /api/feeds/posts': { allow: writers, tenancy: 'school' },
+  'GET /api/feeds/posts/:id': { allow: all, tenancy: 'school', platform: 'every-school' },
+  'PATCH /api/feeds/posts/:id': { allow: writers, tenancy: 'school' },
+  'DELETE /api/feeds/posts/:id': { allow: writers, tenancy: 'school' },
+  'POST /api/feeds/posts/:id/pin': feedModeration,
+  'POST /api/feeds/posts/:id/unpin': feedModeration,
+  'POST /api/feeds/posts/:id/hide': feedModeration,
+  'GET /api/feeds/posts/:id/comments': { allow: all, tenancy: 'school', platform: 'every-school' },
+  'POST /api/feeds/posts/:id/comments': { allow: chatters, tenancy: 'school' },
+  'PATCH /api/feeds/comments/:id': { allow: chatters, tenancy: 'school' },
+  'DELETE /api/feeds/comments/:id': { allow: chatters, tenancy: 'school' },
+  'POST /api/feeds/comments/:id/hide': feedModeration,
+  'PUT /api/feeds/:targetId/reaction': { allow: chatters, tenancy: 'school' },
+  'DELETE /api/feeds/:targetId/reaction': { allow: chatters, tenancy: 'school' },
 };
 
 /** The status class a caller should meet: let in, refused (403), or asked to sign in (401). */

@@ -31,6 +31,8 @@ export const errorBodySchema = z
       fields: z.record(z.string(), z.string()).optional(),
       /** The stable reason per refused field (same keys as `fields`). */
       fieldCodes: z.record(z.string(), z.enum(fieldErrorCodes)).optional(),
+      /** Figures a client can act on, e.g. `balance` and `price` of `insufficient_credits`. */
+      details: z.record(z.string(), z.number()).optional(),
     }),
   })
   .meta({ id: 'ErrorBody' });

@@ -180,13 +180,86 @@ export const menu: MenuEntry[] = [
 ];
 
 /** Routes reached outside the sidebar (top bar, aliases) and the permission each needs. */
-export const extraRoutes: { path: string; title: string; permission: Permission }[] = [
-  { path: '/account-settings', title: 'Account Settings', permission: 'account.manage' },
-  { path: '/wallet', title: 'Wallet', permission: 'wallet.view' },
-  { path: '/credits-top-up', title: 'Credits Top-up', permission: 'wallet.spend' },
-  { path: '/chat', title: 'Chat', permission: 'chat.use' },
-  { path: '/manage-classes/ongoing-classes', title: 'Ongoing Classes', permission: 'classes.view' },
+export const extraRoutes: { path: string; title: string; permission: Permission; icon: string }[] =
+  [
+    {
+      path: '/account-settings',
+      title: 'Account Settings',
+      permission: 'account.manage',
+      icon: 'settings',
+    },
+    { path: '/wallet', title: 'Wallet', permission: 'wallet.view', icon: 'wallet' },
+    {
+      path: '/credits-top-up',
+      title: 'Credits Top-up',
+      permission: 'wallet.spend',
+      icon: 'credit-card',
+    },
+    { path: '/chat', title: 'Chat', permission: 'chat.use', icon: 'message' },
+    {
+      path: '/manage-classes/ongoing-classes',
+      title: 'Ongoing Classes',
+      permission: 'classes.view',
+      icon: 'chalkboard',
+    },
+  ];
+
+/**
+ * A page that search and bookmarks offer (spec §2, §3). `id` is stable (bookmarks keep it): a menu
+ * entry's id, else the last part of its path. `titleKey` names its label in the web's strings.
+ */
+export type PageEntry = {
+  id: string;
+  title: string;
+  path: string;
+  icon: string;
+  permission?: Permission;
+  titleKey: `menu.${string}` | `routes.${string}`;
+};
+
+/** Names search lists besides the routes' own (spec §2): "All Topics" is the topic list's. */
+const searchVariants: PageEntry[] = [
+  {
+    id: 'all-topics',
+    title: 'All Topics',
+    path: '/manage-topics',
+    icon: 'messages',
+    permission: 'topics.manage',
+    titleKey: 'routes.all-topics',
+  },
 ];
+
+/** Every page of the console search and bookmarks know, built from the menu and the routes beside it. */
+export const pageEntries: readonly PageEntry[] = [
+  ...menu
+    // A group's entries show its icon: in the sidebar they are bullets under it, alone they need one.
+    .flatMap((e) =>
+      e.type === 'item'
+        ? [e]
+        : e.type === 'group'
+          ? e.children.map((c) => ({ ...c, icon: c.icon === 'circle' ? e.icon : c.icon }))
+          : [],
+    )
+    .filter((l) => !l.external && l.id !== 'logout')
+    .map(({ id, title, path, icon, permission }) => ({
+      id,
+      title,
+      path,
+      icon,
+      permission,
+      titleKey: `menu.${id}` as const,
+    })),
+  ...extraRoutes.map(({ path, title, permission, icon }) => {
+    const id = path.split('/').pop() ?? path;
+    return { id, title, path, icon, permission, titleKey: `routes.${id}` as const };
+  }),
+  ...searchVariants,
+];
+
+/** The pages a role may open, in menu order. */
+export function pagesFor(role: Role): PageEntry[] {
+  return pageEntries.filter((p) => !p.permission || rolesWith(p.permission).includes(role));
+}
 
 /** The roles allowed to see an entry (spec §6: an item without a list shows for everyone). */
 export function entryRoles(entry: MenuLink): Role[] | undefined {

@@ -280,6 +280,19 @@ const videoUrl = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** Where booked sessions take place: the tutor's own video room, given to those who book. */
+const meetingLink = z
+  .string()
+  .trim()
+  .max(max.meetingLink, `The meeting link has at most ${max.meetingLink} characters.`)
+  .refine(
+    (v) => v === '' || /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(v),
+    invalid('Please give the meeting room’s https:// link.'),
+  )
+  .transform((v) => (v === '' ? null : v))
+  .nullish()
+  .transform((v) => v ?? null);
+
 export const updateMyTutorProfileBodySchema = z.object({
   displayName: z
     .string({ error: 'Please enter the name schools see.' })
@@ -316,6 +329,7 @@ export const updateMyTutorProfileBodySchema = z.object({
     )
     .max(limits.subjectsMax, `At most ${limits.subjectsMax} subject levels.`),
   videoUrl,
+  meetingLink,
   /** A `/media/…` path from `POST /api/uploads`, or null for none. */
   photo: z
     .string()
@@ -344,6 +358,8 @@ export const myTutorProfileSchema = z
     subjects: z.array(tutorSubjectSchema),
     videoUrl: z.string().nullable(),
     videoEmbedUrl: z.string().nullable(),
+    /** Copied into each new booking; only those booked see it. */
+    meetingLink: z.string().nullable(),
     photo: z.string().nullable(),
     timeZone: z.string(),
     availability: availabilitySchema,

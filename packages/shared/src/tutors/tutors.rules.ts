@@ -31,6 +31,7 @@ export const tutorMaxLengths = {
   headline: 120,
   bio: 4000,
   videoUrl: 300,
+  meetingLink: 300,
   suspendReason: 500,
   reviewText: 2000,
 } as const;

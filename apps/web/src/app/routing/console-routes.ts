@@ -1,4 +1,4 @@
-import type { Permission } from '@school/shared/auth/roles';
+import { hasPermission, type Permission, type Role } from '@school/shared/auth/roles';
 import { menu, routePermissions, type MenuLink } from '@school/shared/layout/menu';
 import { menuKey, routeKey, type TitleKey } from '../../i18n/title-keys';
 
@@ -21,3 +21,18 @@ export const consoleRoutes: ConsoleRoute[] = routePermissions().map(({ path, per
   titleKey: titleKey(path),
   ...(permission ? { permission } : {}),
 }));
+
+/**
+ * Where a role lands when it may not open the dashboard (a student, a tutor): the first page of the
+ * menu it may open, so signing in never ends on "not authorized".
+ */
+export function homePathOf(role: Role): string | undefined {
+  return menuLinks.find(
+    (link) =>
+      link.path !== '/' &&
+      consoleRoutes.some(
+        (route) =>
+          route.path === link.path && (!route.permission || hasPermission(role, route.permission)),
+      ),
+  )?.path;
+}

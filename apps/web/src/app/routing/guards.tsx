@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
+import { homePathOf } from './console-routes';
 
 /** Signed-out visitors go to the login page, which sends them back here afterwards. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -20,9 +21,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
 /** Spec §6: a route the role may not open redirects to /misc/not-authorized. */
 export function RequirePermission({
   permission,
+  home = false,
   children,
 }: {
   permission?: Permission;
+  /** The landing page: a role that may not open it goes to its first page instead. */
+  home?: boolean;
   children: ReactNode;
 }) {
   const session = useSession();
@@ -31,7 +35,8 @@ export function RequirePermission({
     session.status === 'signed-in' &&
     !hasPermission(session.user.role, permission)
   ) {
-    return <Navigate to={notAuthorizedPath} replace />;
+    const elsewhere = home ? homePathOf(session.user.role) : undefined;
+    return <Navigate to={elsewhere ?? notAuthorizedPath} replace />;
   }
   return children;
 }

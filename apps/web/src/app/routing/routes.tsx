@@ -29,7 +29,7 @@ const shellChildren: RouteObject[] = [
     return {
       path: route.path,
       element: (
-        <RequirePermission permission={route.permission}>
+        <RequirePermission permission={route.permission} home={route.path === '/'}>
           {feature ? (
             <feature.page key={route.path} />
           ) : (

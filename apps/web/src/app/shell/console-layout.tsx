@@ -1,10 +1,11 @@
 import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { sidebarBreakpointPx } from '@school/shared/constants';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AfterFirstScreen } from '../../components/after-first-screen';
 import { NextTask } from '../../components/next-task';
+import { PageHeaderExtra } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { ToastOutlet } from '../../components/toast-outlet';
 // The appearance settings restyle the shell (AppearanceAttributes sets them on <html>).
@@ -19,6 +20,13 @@ import { Sidebar } from './sidebar';
 import { mainContentId, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useSidebarSwipe } from './use-sidebar-swipe';
+
+// The star beside every page title (features/search) comes after the page, in its own chunk.
+const BookmarkStar = lazy(() =>
+  import('../../features/search/components/bookmark-star').then((m) => ({
+    default: m.BookmarkStar,
+  })),
+);
 
 const mobileQuery = `(max-width: ${em(sidebarBreakpointPx - 0.1)})`;
 
@@ -67,9 +75,17 @@ export function ConsoleLayout() {
       )}
       <div className={classes.content}>
         <main id={mainContentId} tabIndex={-1} className={classes.main}>
-          <Suspense fallback={<PageLoader variant="content" />}>
-            <Outlet />
-          </Suspense>
+          <PageHeaderExtra.Provider
+            value={
+              <Suspense fallback={null}>
+                <BookmarkStar role={session.user.role} />
+              </Suspense>
+            }
+          >
+            <Suspense fallback={<PageLoader variant="content" />}>
+              <Outlet />
+            </Suspense>
+          </PageHeaderExtra.Provider>
         </main>
         {/* Once the first screen has its data: a footer drawn earlier would sit on screen below
             a short loading page and be pushed down as it fills (a layout shift). */}

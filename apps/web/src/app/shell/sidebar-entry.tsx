@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { menuKey } from '../../i18n/title-keys';
 import { usePendingCount } from '../../features/classes/api/get-pending-count';
 import { hasActiveChild, isActiveLink } from './active-path';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '../../components/menu-icon';
 import classes from './sidebar.module.css';
 
 type EntryProps = { pathname: string; onNavigate: () => void };

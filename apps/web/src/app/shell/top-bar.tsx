@@ -5,6 +5,7 @@ import { navbarScrolledAfterPx } from '@school/shared/constants';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AfterFirstScreen } from '../../components/after-first-screen';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LogoMark } from '../../components/logo-mark';
 import { NextTask } from '../../components/next-task';
@@ -13,10 +14,11 @@ import { useAppearanceSetting } from '../../features/account/appearance/appearan
 import { horizontalLayoutClasses } from '../../features/account/appearance/horizontal-layout';
 import { ChatEntry } from '../../features/chat/components/chat-entry';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { SearchEntry } from '../../features/search/components/search-entry';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { isActiveLink } from './active-path';
 import { LanguageMenu } from './language-menu';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '../../components/menu-icon';
 import { sidebarId } from './sidebar';
 import classes from './top-bar.module.css';
 import { UserMenu } from './user-menu';
@@ -25,6 +27,13 @@ import { UserMenu } from './user-menu';
 const HorizontalMenu = lazy(() =>
   import('../../features/account/appearance/horizontal-menu').then((m) => ({
     default: m.HorizontalMenu,
+  })),
+);
+
+// Starred pages need menus and tooltips: their code comes after the first screen.
+const BookmarkBar = lazy(() =>
+  import('../../features/search/components/bookmark-bar').then((m) => ({
+    default: m.BookmarkBar,
   })),
 );
 
@@ -62,17 +71,23 @@ export const TopBar = memo(function TopBar({ user, navbarOpened, onToggleNavbar 
           {t('app.name')}
         </Text>
       </Link>
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
+          <BookmarkBar role={user.role} />
+        </Suspense>
+      </AfterFirstScreen>
     </Group>
   );
   // A task after the rest of the frame: the row is aligned to the end, so it moves nothing.
   const end = (
     <NextTask>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" className={classes.end}>
         {hasPermission(user.role, 'schools.switch') && (
           <Suspense fallback={null}>
             <SchoolSwitcher />
           </Suspense>
         )}
+        <SearchEntry role={user.role} />
         <LanguageMenu />
         <ColorSchemeToggle onSwitch={saveThemeSwitch} />
         <ChatEntry />
