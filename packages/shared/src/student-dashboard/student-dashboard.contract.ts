@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { attendanceStatuses } from '../classes/classes.rules.ts';
 import { recentActivityKinds, studentDashboardPeriods } from './student-dashboard.rules.ts';
 
 export const studentDashboardParamsSchema = z.object({ studentId: z.uuid() });
