@@ -16,7 +16,11 @@ export type PeriodWindow = {
 };
 
 /** The days a period covers, ending today in the school's time zone (luxon keeps DST days whole). */
-export function periodWindow(period: StudentDashboardPeriod, now: Date, zone: string): PeriodWindow {
+export function periodWindow(
+  period: StudentDashboardPeriod,
+  now: Date,
+  zone: string,
+): PeriodWindow {
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   let first: DateTime;
   if (period === 'year') {

@@ -29,8 +29,7 @@ export const studentDashboardRoutes: FastifyPluginAsyncZod<{
         response: { 200: studentDashboardSchema, ...errors },
       },
     },
-    async (request) =>
-      service.get(requireAuth(request), request.params.studentId, request.query),
+    async (request) => service.get(requireAuth(request), request.params.studentId, request.query),
   );
 
   app.get(

@@ -12,7 +12,7 @@ export function useDashboardFormat(zone: string) {
     const dayFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const monthFormat = new Intl.DateTimeFormat(language, {
       month: 'short',
-      year: '2-digit',
+      year: 'numeric',
       timeZone: 'UTC',
     });
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
