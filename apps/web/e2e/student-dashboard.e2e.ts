@@ -101,4 +101,25 @@ describe('student dashboard', () => {
     expect(lines.some((line) => line.includes(student.classTitle))).toBe(true);
     await page.context().close();
   });
+  it('fits a 390 px phone in dark mode and reads right to left in Arabic', async () => {
+    const page = await openSignedIn(browser, demoAccounts.editor, {
+      width: 390,
+      height: 844,
+      colorScheme: 'dark',
+    });
+    await page.goto(`/student-dashboard?studentId=${student.id}&period=year`);
+    await page.getByRole('heading', { name: 'Classes' }).waitFor();
+    // An editor sees no money: the spend section is not drawn.
+    expect(await page.getByRole('heading', { name: 'Credits per month' }).count()).toBe(0);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('heading', { name: 'الفصول' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(outputDir, 'phone-dark-ar.png'), fullPage: true });
+    await page.context().close();
+  });
 });
