@@ -4,7 +4,13 @@ import type { StudentDashboard } from '@school/shared/student-dashboard/student-
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi, type ApiSession } from './support/api';
-import { currentPath, demoAccounts, launchBrowser, openSignedIn } from './support/browser';
+import {
+  chooseFromMenu,
+  currentPath,
+  demoAccounts,
+  launchBrowser,
+  openSignedIn,
+} from './support/browser';
 
 type StudentList = { items: { id: string; firstName: string; lastName: string }[] };
 
@@ -60,6 +66,13 @@ describe('student dashboard', () => {
       await marked.evaluateAll((cells) => cells.every((c) => c.getAttribute('aria-label'))),
     ).toBe(true);
 
+    // A day with marks takes keyboard focus and reads out under the map.
+    const day = page.getByRole('list', { name: 'Attendance by day' }).getByRole('button').first();
+    await day.focus();
+    const label = (await day.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/: (Present|Late|Absent|Excused) \d/);
+    await page.locator('[aria-live="polite"]', { hasText: label }).waitFor();
+
     await page.reload();
     expect(currentPath(page)).toContain(`studentId=${student.id}`);
     await expect
@@ -114,8 +127,7 @@ describe('student dashboard', () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: 'Language' }), 'العربية');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { name: 'الفصول' }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { HeatMapDay } from '@school/shared/student-dashboard/student-dashboard.contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, mondayOf } from '../../../lib/zoned-time';
 import type { DashboardFormat } from './format';
@@ -21,10 +21,12 @@ type HeatMapProps = { from: string; to: string; days: HeatMapDay[]; format: Dash
 
 /**
  * The period's days in week columns (Monday on top), one square a day coloured by attendance.
- * Every square says its day and its marks to a screen reader (and in a tooltip on hover).
+ * Every square says its day and its marks to a screen reader; a day with marks takes focus and
+ * its words show under the map while it has focus or the pointer.
  */
 export function AttendanceHeatMap({ from, to, days, format }: HeatMapProps) {
   const { t } = useTranslation('student-dashboard');
+  const [shown, setShown] = useState<string | null>(null);
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const cells = useMemo(() => {
     const list: string[] = [];
@@ -61,11 +63,24 @@ export function AttendanceHeatMap({ from, to, days, format }: HeatMapProps) {
           {cells.map((date) => {
             const day = byDate.get(date);
             const label = t('heatMap.day', { date: format.day(date), summary: summary(day) });
-            return (
+            // A day with marks is a button, so the keyboard reaches it and the line below reads it.
+            return day ? (
+              <li key={date} className={classes.item}>
+                <button
+                  type="button"
+                  className={classes.cell}
+                  data-level={levelOf(day)}
+                  aria-label={label}
+                  title={label}
+                  onFocus={() => setShown(label)}
+                  onMouseEnter={() => setShown(label)}
+                />
+              </li>
+            ) : (
               <li
                 key={date}
                 className={classes.cell}
-                data-level={levelOf(day)}
+                data-level="empty"
                 aria-label={label}
                 title={label}
               />
@@ -73,6 +88,9 @@ export function AttendanceHeatMap({ from, to, days, format }: HeatMapProps) {
           })}
         </ul>
       </div>
+      <Text size="sm" mt="xs" mih={22} aria-live="polite" data-print-hidden>
+        {shown ?? ''}
+      </Text>
       <Group gap="md" mt="xs" aria-label={t('heatMap.legend')} role="group">
         {legend.map((level) => (
           <Group key={level} gap={4}>
