@@ -58,13 +58,13 @@ describe('sidebar', () => {
     await page.context().close();
   });
 
-  it('renders a module that is not built yet as its title and one honest sentence', async () => {
+  it('opens the student dashboard from the menu, asking for a student first', async () => {
     const page = await openPage(browser);
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
     await sidebar(page).getByRole('link', { name: 'Student Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Student Dashboard' }).waitFor();
     expect(currentPath(page)).toBe('/student-dashboard');
-    await page.getByText('This section is being built.', { exact: true }).waitFor();
+    await page.getByText('Pick a student', { exact: true }).waitFor();
     await page.context().close();
   });
 

@@ -682,6 +682,16 @@ export const routeRequests: Record<string, Builder> = {
     aimed: false,
   }),
   ...feedRequests,
+  'GET /api/student-dashboard/:studentId': ({ target }) => ({
+    method: 'GET',
+    url: `/api/student-dashboard/${target.student.id}`,
+    aimed: 'id',
+  }),
+  'GET /api/student-dashboard/:studentId/attendance.csv': ({ target }) => ({
+    method: 'GET',
+    url: `/api/student-dashboard/${target.student.id}/attendance.csv`,
+    aimed: 'id',
+  }),
 };
 
 /** The caller's own notification, or (aimed at school B) the one of B's user of the same role. */

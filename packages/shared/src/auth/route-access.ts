@@ -261,6 +261,10 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'POST /api/feeds/comments/:id/hide': feedModeration,
   'PUT /api/feeds/:targetId/reaction': { allow: chatters, tenancy: 'school' },
   'DELETE /api/feeds/:targetId/reaction': { allow: chatters, tenancy: 'school' },
+
+  // One student's picture; money only with the wallet permission (the service leaves it out).
+  'GET /api/student-dashboard/:studentId': roster,
+  'GET /api/student-dashboard/:studentId/attendance.csv': roster,
 };
 
 /** The status class a caller should meet: let in, refused (403), or asked to sign in (401). */

@@ -1,0 +1,27 @@
+import { defineModule } from '../module.ts';
+import { studentDashboardRoutes } from './student-dashboard.routes.ts';
+import {
+  createStudentDashboardService,
+  type StudentDashboardService,
+} from './student-dashboard.service.ts';
+
+declare module '../module.ts' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ModuleServices {
+    'student-dashboard': StudentDashboardService;
+  }
+}
+
+/** One student's picture for the school's staff: read-only joins, no tables of its own. */
+export const studentDashboardModule = defineModule({
+  name: 'student-dashboard',
+  tables: {},
+  create: ({ db, clock, use }) =>
+    createStudentDashboardService({
+      db,
+      clock,
+      timezoneOf: (schoolId) => use('school').timezoneOf(schoolId),
+    }),
+  routes: (app, service) =>
+    app.register(studentDashboardRoutes, { prefix: '/api/student-dashboard', service }),
+});

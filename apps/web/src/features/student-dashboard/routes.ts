@@ -1,0 +1,21 @@
+import type en from './locales/en.json';
+import { defineFeature } from '../../lib/feature';
+
+declare module '../../i18n/resources' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into i18n's
+  interface FeatureResources {
+    'student-dashboard': typeof en;
+  }
+}
+
+export const feature = defineFeature({
+  namespace: 'student-dashboard',
+  locales: import.meta.glob('./locales/*.json', { import: 'default' }),
+  routes: [
+    {
+      path: '/student-dashboard',
+      page: () =>
+        import('./pages/student-dashboard-page').then((m) => ({ default: m.StudentDashboardPage })),
+    },
+  ],
+});
