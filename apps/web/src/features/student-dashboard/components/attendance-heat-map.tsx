@@ -49,7 +49,7 @@ export function AttendanceHeatMap({ from, to, days, format }: HeatMapProps) {
   const legendText: Record<Level, string> = {
     empty: t('heatMap.noSession'),
     full: t('attendance.statuses.present'),
-    partial: `${t('attendance.statuses.present')} / ${t('attendance.statuses.absent')}`,
+    partial: t('heatMap.partial'),
     none: t('attendance.statuses.absent'),
     excused: t('attendance.statuses.excused'),
   };
