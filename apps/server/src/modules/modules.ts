@@ -18,6 +18,7 @@ import { appointmentsModule } from './appointments/appointments.module.ts';
 import { calendarModule } from './calendar/calendar.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { feedsModule } from './feeds/feeds.module.ts';
+import { dashboardModule } from './dashboard/dashboard.module.ts';
 
 /**
  * Every server module, one line each. Services are created in this order (a module uses only
@@ -45,4 +46,5 @@ export const modules: readonly ServerModule[] = [
   chatModule,
   calendarModule,
   searchModule,
+  dashboardModule,
 ];

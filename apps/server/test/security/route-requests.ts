@@ -682,6 +682,8 @@ export const routeRequests: Record<string, Builder> = {
     aimed: false,
   }),
   ...feedRequests,
+  'GET /api/dashboard': namedGet('/api/dashboard'),
+  'GET /api/dashboard/waiting': namedGet('/api/dashboard/waiting'),
 };
 
 /** The caller's own notification, or (aimed at school B) the one of B's user of the same role. */

@@ -261,6 +261,10 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'POST /api/feeds/comments/:id/hide': feedModeration,
   'PUT /api/feeds/:targetId/reaction': { allow: chatters, tenancy: 'school' },
   'DELETE /api/feeds/:targetId/reaction': { allow: chatters, tenancy: 'school' },
+
+  // The platform admin names a school, or (the landing page without one) gets the platform totals.
+  'GET /api/dashboard': roster,
+  'GET /api/dashboard/waiting': roster,
 };
 
 /** The status class a caller should meet: let in, refused (403), or asked to sign in (401). */
