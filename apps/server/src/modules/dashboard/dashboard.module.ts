@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import * as tables from './dashboard.table.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { createDashboardService, type DashboardService } from './dashboard.service.ts';
 
@@ -9,10 +10,10 @@ declare module '../module.ts' {
   }
 }
 
-/** Read-only aggregates over the other modules' tables; it owns no table. */
+/** Read-only aggregates over the other modules' tables, and the rollups that keep them fast. */
 export const dashboardModule = defineModule({
   name: 'dashboard',
-  tables: {},
+  tables,
   create: ({ db, clock }) => createDashboardService({ db, clock }),
   routes: (app, service) => app.register(dashboardRoutes, { prefix: '/api/dashboard', service }),
 });

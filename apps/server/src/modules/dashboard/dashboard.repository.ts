@@ -24,10 +24,6 @@ const num = (v: unknown) => Number(v ?? 0);
 /** A week's label: the Monday (ISO week) on the school's wall clock. */
 const weekOf = (column: ReturnType<typeof sql>, tz: string) =>
   sql`to_char(date_trunc('week', ${column} at time zone ${tz}), 'YYYY-MM-DD')`;
-/** A uuid held in a text column, or null: a cast of anything else would fail the statement. */
-const uuidOf = (column: ReturnType<typeof sql>) =>
-  sql`case when ${column} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${column}::uuid end`;
-
 /**
  * The dashboard's read-only aggregates over other modules' tables (joins for reading only; every
  * change goes through the owning module's service). Every statement leads with the school.
@@ -48,14 +44,16 @@ export function createDashboardRepository(db: Database) {
                count(*) filter (where status = 'active' and enrolled_at < ${s.fromDate}::date)::int as before
         from students where school_id = ${s.schoolId}`);
       const weeks = await rows<{ week: string; n: unknown }>(sql`
-        select to_char(date_trunc('week', enrolled_at::timestamp), 'YYYY-MM-DD') as week, count(*)::int as n
-        from students
-        where school_id = ${s.schoolId} and status = 'active' and enrolled_at >= ${s.fromDate}::date
+        select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, sum(n)::int as n
+        from (select enrolled_at as day, count(*) as n from students
+              where school_id = ${s.schoolId} and status = 'active' and enrolled_at >= ${s.fromDate}::date
+              group by 1) days
         group by 1`);
       const months = await rows<{ month: string; n: unknown }>(sql`
         select to_char(enrolled_at, 'YYYY-MM') as month, count(*)::int as n
         from students
-        where school_id = ${s.schoolId} and enrolled_at >= ${s.firstMonthDate}::date
+        where school_id = ${s.schoolId} and status in ('active', 'invited', 'deactivated')
+          and enrolled_at >= ${s.firstMonthDate}::date
         group by 1`);
       return {
         active: num(totals?.active),
@@ -94,16 +92,14 @@ export function createDashboardRepository(db: Database) {
 
     /** Marks of sessions held in the two periods, by week and by period; excused never counts. */
     async attendance(s: Span) {
+      // One rollup row per session (kept by a trigger on attendance): a year is one row a session.
       const found = await rows<Record<string, unknown>>(sql`
-        select ${weekOf(sql`s.starts_at`, s.timeZone)} as week,
-               (s.starts_at >= ${iso(s.from)}::timestamptz) as current,
-               count(*) filter (where a.status in ('present', 'late'))::int as attended,
-               count(*) filter (where a.status <> 'excused')::int as counted
-        from classes c
-        join class_sessions s on s.class_id = c.id
-        join attendance a on a.session_id = s.id
-        where c.school_id = ${s.schoolId}
-          and s.starts_at >= ${iso(s.previousFrom)}::timestamptz and s.starts_at < ${iso(s.now)}::timestamptz
+        select ${weekOf(sql`starts_at`, s.timeZone)} as week,
+               (starts_at >= ${iso(s.from)}::timestamptz) as current,
+               sum(attended)::int as attended, sum(counted)::int as counted
+        from dashboard_session_marks
+        where school_id = ${s.schoolId}
+          and starts_at >= ${iso(s.previousFrom)}::timestamptz and starts_at < ${iso(s.now)}::timestamptz
         group by 1, 2`);
       return found.map((r) => ({
         week: String(r.week),
@@ -119,25 +115,21 @@ export function createDashboardRepository(db: Database) {
       return row ? { id: row.id, balance: num(row.balance) } : undefined;
     },
 
-    /** Credits in and out of the wallet since the previous period began, by week, kind and source. */
+    /**
+     * Credits in and out of the wallet since the period began, by week, kind and what was paid
+     * for: read from quarter-hour rollups (kept by a trigger on ledger_transfers), whose edges
+     * fall on every zone's day boundaries.
+     */
     async movements(s: Span, accountId: string) {
       const found = await rows<Record<string, unknown>>(sql`
-        select ${weekOf(sql`t.created_at`, s.timeZone)} as week,
-               (t.created_at >= ${iso(s.from)}::timestamptz) as current,
-               (t.from_account_id = ${accountId}) as outgoing,
-               t.kind,
-               case
-                 when exists (select 1 from appointments a where a.id = ${uuidOf(sql`t.reference`)}) then 'appointments'
-                 when exists (select 1 from classes c where c.id = ${uuidOf(sql`t.reference`)}) then 'classes'
-                 else 'other' end as source,
-               sum(t.amount)::bigint as amount
-        from ledger_transfers t
-        where (t.from_account_id = ${accountId} or t.to_account_id = ${accountId})
-          and t.created_at >= ${iso(s.previousFrom)}::timestamptz
-        group by 1, 2, 3, 4, 5`);
+        select ${weekOf(sql`slot`, s.timeZone)} as week, outgoing, kind, source,
+               sum(amount)::bigint as amount
+        from dashboard_wallet_slots
+        where account_id = ${accountId} and slot >= ${iso(s.from)}::timestamptz
+        group by 1, 2, 3, 4`);
       return found.map((r) => ({
         week: String(r.week),
-        current: r.current === true || r.current === 't',
+        current: true,
         outgoing: r.outgoing === true || r.outgoing === 't',
         kind: String(r.kind),
         source: String(r.source) as 'appointments' | 'classes' | 'other',
