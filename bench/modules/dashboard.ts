@@ -70,7 +70,7 @@ async function seedDashboard(database: DatabaseHandle, schoolId: string) {
     select se.id, st.id,
       (array['present','present','present','late','absent','excused'])[1 + ((se.n + j) % 6)],
       ${tutor.user_id}::uuid
-    from bench_sessions se, generate_series(1, ${counts.marksPerSession}) j
+    from bench_sessions se cross join generate_series(1, ${counts.marksPerSession}) j
     join bench_students st on st.n = 1 + (((se.n * 20 + j) * 4999) % ${counts.students})
     limit ${counts.sessions * counts.marksPerSession}`);
   const wallet = await one<{ id: string }>(
