@@ -39,22 +39,24 @@ export function createDashboardRepository(db: Database) {
     },
 
     async students(s: Span) {
-      const [totals] = await rows<Record<string, unknown>>(sql`
+      const [[totals], weeks, months] = await Promise.all([
+        rows<Record<string, unknown>>(sql`
         select count(*) filter (where status = 'active')::int as active,
                count(*) filter (where status = 'active' and enrolled_at < ${s.fromDate}::date)::int as before
-        from students where school_id = ${s.schoolId}`);
-      const weeks = await rows<{ week: string; n: unknown }>(sql`
+        from students where school_id = ${s.schoolId}`),
+        rows<{ week: string; n: unknown }>(sql`
         select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, sum(n)::int as n
         from (select enrolled_at as day, count(*) as n from students
               where school_id = ${s.schoolId} and status = 'active' and enrolled_at >= ${s.fromDate}::date
               group by 1) days
-        group by 1`);
-      const months = await rows<{ month: string; n: unknown }>(sql`
+        group by 1`),
+        rows<{ month: string; n: unknown }>(sql`
         select to_char(enrolled_at, 'YYYY-MM') as month, count(*)::int as n
         from students
         where school_id = ${s.schoolId} and status in ('active', 'invited', 'deactivated')
           and enrolled_at >= ${s.firstMonthDate}::date
-        group by 1`);
+        group by 1`),
+      ]);
       return {
         active: num(totals?.active),
         before: num(totals?.before),
@@ -64,15 +66,16 @@ export function createDashboardRepository(db: Database) {
     },
 
     async classes(s: Span) {
-      const [totals] = await rows<Record<string, unknown>>(sql`
+      const [[totals], series] = await Promise.all([
+        rows<Record<string, unknown>>(sql`
         select
           count(*) filter (where first_starts_at <= ${iso(s.now)}::timestamptz and last_ends_at > ${iso(s.now)}::timestamptz)::int as ongoing,
           count(*) filter (where first_starts_at <= ${iso(s.from)}::timestamptz and last_ends_at > ${iso(s.from)}::timestamptz)::int as ongoing_then,
           count(*) filter (where first_starts_at >= ${iso(s.weekStart)}::timestamptz and first_starts_at < ${iso(s.weekEnd)}::timestamptz)::int as starting
         from classes
         where school_id = ${s.schoolId} and status = 'approved'
-          and last_ends_at > ${iso(s.from)}::timestamptz`);
-      const series = await rows<{ week: string; n: unknown }>(sql`
+          and last_ends_at > ${iso(s.from)}::timestamptz`),
+        rows<{ week: string; n: unknown }>(sql`
         select to_char(w, 'YYYY-MM-DD') as week,
           (select count(*) from classes c
             where c.school_id = ${s.schoolId} and c.status = 'approved'
@@ -81,7 +84,8 @@ export function createDashboardRepository(db: Database) {
         from generate_series(
           date_trunc('week', ${iso(s.from)}::timestamptz at time zone ${s.timeZone}),
           ${iso(s.now)}::timestamptz at time zone ${s.timeZone}, interval '1 week') as w
-        order by w`);
+        order by w`),
+      ]);
       return {
         ongoing: num(totals?.ongoing),
         ongoingThen: num(totals?.ongoing_then),
@@ -138,20 +142,22 @@ export function createDashboardRepository(db: Database) {
     },
 
     async appointments(s: Span) {
-      const weeks = await rows<{ week: string; n: unknown }>(sql`
+      const [weeks, subjects] = await Promise.all([
+        rows<{ week: string; n: unknown }>(sql`
         select ${weekOf(sql`starts_at`, s.timeZone)} as week, count(*)::int as n
         from appointments
         where school_id = ${s.schoolId} and status <> 'cancelled'
           and starts_at >= ${iso(s.from < s.previousWeekStart ? s.from : s.previousWeekStart)}::timestamptz
           and starts_at < ${iso(s.weekEnd)}::timestamptz
-        group by 1`);
-      const subjects = await rows<Record<string, unknown>>(sql`
+        group by 1`),
+        rows<Record<string, unknown>>(sql`
         select a.subject_id, sub.key, sub.name, count(*)::int as n
         from appointments a join subjects sub on sub.id = a.subject_id
         where a.school_id = ${s.schoolId} and a.status <> 'cancelled'
           and a.starts_at >= ${iso(s.from)}::timestamptz and a.starts_at < ${iso(s.now)}::timestamptz
         group by 1, 2, 3
-        order by n desc, sub.name`);
+        order by n desc, sub.name`),
+      ]);
       return {
         weeks: weeks.map((r) => ({ week: r.week, n: num(r.n) })),
         subjects: subjects.map((r) => ({
