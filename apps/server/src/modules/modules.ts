@@ -18,6 +18,7 @@ import { appointmentsModule } from './appointments/appointments.module.ts';
 import { calendarModule } from './calendar/calendar.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { feedsModule } from './feeds/feeds.module.ts';
+import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { studentDashboardModule } from './student-dashboard/student-dashboard.module.ts';
 
 /**
@@ -46,5 +47,6 @@ export const modules: readonly ServerModule[] = [
   chatModule,
   calendarModule,
   searchModule,
+  dashboardModule,
   studentDashboardModule,
 ];

@@ -692,6 +692,8 @@ export const routeRequests: Record<string, Builder> = {
     url: `/api/student-dashboard/${target.student.id}/attendance.csv`,
     aimed: 'id',
   }),
+  'GET /api/dashboard': namedGet('/api/dashboard'),
+  'GET /api/dashboard/waiting': namedGet('/api/dashboard/waiting'),
 };
 
 /** The caller's own notification, or (aimed at school B) the one of B's user of the same role. */

@@ -265,6 +265,10 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   // One student's picture; money only with the wallet permission (the service leaves it out).
   'GET /api/student-dashboard/:studentId': roster,
   'GET /api/student-dashboard/:studentId/attendance.csv': roster,
+
+  // The platform admin names a school, or (the landing page without one) gets the platform totals.
+  'GET /api/dashboard': roster,
+  'GET /api/dashboard/waiting': roster,
 };
 
 /** The status class a caller should meet: let in, refused (403), or asked to sign in (401). */

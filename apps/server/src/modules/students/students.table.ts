@@ -65,6 +65,8 @@ export const students = pgTable(
       t.id,
     ),
     index('students_school_created_idx').on(t.schoolId, t.createdAt, t.id),
+    // The dashboard counts active students and their enrolment weeks from this index alone.
+    index('students_school_status_enrolled_idx').on(t.schoolId, t.status, t.enrolledAt),
     // Search as you type over name and e-mail stays fast on large rosters (trigram index).
     index('students_search_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)

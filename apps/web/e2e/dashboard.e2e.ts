@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByApi, type ApiSession } from './support/api';
+import { demoAccounts, launchBrowser, openPage, signInLive } from './support/browser';
+
+const day = 24 * 60 * 60 * 1000;
+const run = Date.now().toString(36);
+
+let browser: Browser;
+let admin: ApiSession;
+let tutor: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signInByApi(demoAccounts.schoolAdmin);
+  tutor = await signInByApi(demoAccounts.tutor);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A tutor's proposal to the demo school, made through the API as the tutor app would. */
+async function propose(title: string): Promise<string> {
+  const subjects = await admin.api<{ items: { id: string }[] }>('/subjects');
+  const first = Date.now() + 12 * day;
+  const created = await tutor.api<{ id: string }>('/classes', {
+    body: {
+      schoolId: admin.user.schoolId,
+      subjectId: subjects.items[0]?.id,
+      title,
+      description: 'Proposed for the dashboard test.',
+      capacity: 6,
+      priceCredits: 10,
+      sessions: [
+        {
+          startsAt: new Date(first).toISOString(),
+          endsAt: new Date(first + 3_600_000).toISOString(),
+        },
+      ],
+    },
+  });
+  return created.id;
+}
+
+const waitingTotal = async (page: Page) =>
+  Number((await page.getByTestId('waiting-total').textContent())?.replace(/\D/g, ''));
+
+describe('the dashboard', () => {
+  it('lands after sign-in with the cards and the charts of the demo school', async () => {
+    const page = await openPage(browser);
+    await signInLive(page, demoAccounts.schoolAdmin);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    for (const card of ['students', 'classes', 'attendance', 'credits', 'appointments', 'topics']) {
+      await page.getByTestId(`kpi-${card}`).waitFor();
+    }
+    expect(Number(await page.getByTestId('kpi-students-value').textContent())).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Waiting for you' }).waitFor();
+    await page.getByRole('region', { name: 'Today' }).waitFor();
+    await page.getByTestId('chart-attendance').waitFor();
+    await page.getByTestId('chart-spend').waitFor();
+
+    await page.locator('label', { hasText: '90 days' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === '90d');
+    await page.context().close();
+  });
+
+  it('shows a new proposal live and drops the count when it is approved from the queue', async () => {
+    const page = await openPage(browser);
+    await signInLive(page, demoAccounts.schoolAdmin);
+    await page.getByTestId('waiting-total').waitFor();
+    const before = await waitingTotal(page);
+
+    const title = `Dashboard proposal ${run}`;
+    await propose(title);
+    const row = page.getByTestId('waiting-item').filter({ hasText: title });
+    await row.waitFor({ timeout: 15_000 });
+    await expect.poll(() => waitingTotal(page)).toBe(before + 1);
+
+    await row.getByRole('button', { name: `Approve ${title}` }).click();
+    await page.getByText('Approved.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await expect.poll(() => waitingTotal(page)).toBe(before);
+    await page.context().close();
+  });
+
+  it('shows an editor the figures without money', async () => {
+    const page = await openPage(browser);
+    await signInLive(page, demoAccounts.editor);
+    await page.getByTestId('kpi-students').waitFor();
+    expect(await page.getByTestId('kpi-credits').count()).toBe(0);
+    await page.context().close();
+  });
+});

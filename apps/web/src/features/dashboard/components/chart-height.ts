@@ -1,0 +1,2 @@
+/** The charts' drawing height; the page's placeholders keep it, so nothing moves when they load. */
+export const chartHeight = 240;

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format-number';
+import { zonedFormat } from '../../../lib/zoned-time';
+
+/** Numbers, signed changes and times as the reader's language writes them, times in the school's zone. */
+export function useDashboardFormat(zone = 'UTC') {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const number = (value: number) =>
+    Number.isInteger(value)
+      ? formatNumber(value, language)
+      : new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  const times = zonedFormat(language, zone);
+  return {
+    number,
+    signed: (value: number) =>
+      value > 0 ? `+${number(value)}` : value < 0 ? `−${number(-value)}` : number(0),
+    time: times.time,
+    slot: times.slot,
+    dayMonth: times.dayMonth,
+    month: (month: string) =>
+      new Intl.DateTimeFormat(language, {
+        month: 'short',
+        year: '2-digit',
+        timeZone: 'UTC',
+      }).format(new Date(`${month}-15T12:00:00Z`)),
+  };
+}
+export type DashboardFormat = ReturnType<typeof useDashboardFormat>;

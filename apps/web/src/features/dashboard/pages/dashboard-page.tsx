@@ -1,0 +1,104 @@
+import { SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { dashboardPeriods, type DashboardPeriod } from '@school/shared/dashboard/dashboard.rules';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AfterFirstScreen } from '../../../components/after-first-screen';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { useActingSchool } from '../../../lib/chosen-school';
+import { useDashboard } from '../api/get-dashboard';
+import { chartHeight } from '../components/chart-height';
+import { KpiGrid, KpiGridSkeleton } from '../components/kpi-grid';
+import { PlatformView } from '../components/platform-view';
+import { TodaySection } from '../components/today-section';
+import { WaitingSection } from '../components/waiting-section';
+import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useLiveDashboard } from '../lib/use-live-dashboard';
+
+const DashboardCharts = lazy(() =>
+  import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
+
+const periodOf = (value: string | null): DashboardPeriod =>
+  dashboardPeriods.find((p) => p === value) ?? '30d';
+
+function ChartsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" aria-busy="true">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={chartHeight + 80} radius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The landing page: the school at a glance, what waits for the admin, and today. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const [search, setSearch] = useSearchParams();
+  const period = periodOf(search.get('period'));
+  const school = useActingSchool();
+  const dashboard = useDashboard(period, school.id);
+  const data = dashboard.data;
+  const format = useDashboardFormat(data?.scope === 'school' ? data.timeZone : 'UTC');
+  useLiveDashboard();
+  const platform = school.canSwitch && !school.id;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('page.title')}
+        description={data?.scope === 'school' ? data.schoolName : t('page.description')}
+        actions={
+          <SegmentedControl
+            size="xs"
+            radius="md"
+            value={period}
+            onChange={(value) =>
+              setSearch(
+                (params) => {
+                  params.set('period', periodOf(value));
+                  return params;
+                },
+                { replace: true },
+              )
+            }
+            data={dashboardPeriods.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+            aria-label={t('period.label')}
+          />
+        }
+      />
+      {dashboard.isError && !data ? (
+        <LoadError
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      ) : !data ? (
+        <KpiGridSkeleton />
+      ) : data.scope === 'platform' ? (
+        <PlatformView data={data} format={format} />
+      ) : (
+        <KpiGrid data={data} format={format} />
+      )}
+      {!platform && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <WaitingSection schoolId={school.id} format={format} />
+          {data?.scope === 'school' ? (
+            <TodaySection items={data.today} zone={data.timeZone} format={format} />
+          ) : (
+            <Skeleton height={240} radius="lg" />
+          )}
+        </SimpleGrid>
+      )}
+      {data?.scope === 'school' && (
+        <AfterFirstScreen>
+          <Suspense fallback={<ChartsSkeleton />}>
+            <DashboardCharts charts={data.charts} format={format} />
+          </Suspense>
+        </AfterFirstScreen>
+      )}
+    </Stack>
+  );
+}
