@@ -2,9 +2,6 @@
 export const dashboardPeriods = ['30d', '90d', 'year'] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 
-/** A school year starts on this month (1 = January) in the school's zone. */
-export const schoolYearStartMonth = 9;
-
 /** How many of today's sessions and appointments the dashboard lists. */
 export const todayLimit = 8;
 

@@ -41,3 +41,9 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A school year starts on the first day of this month (9: 1 September) in the school's zone;
+ * every "this school year" figure of the console counts from it.
+ */
+export const schoolYearStartMonth = 9;

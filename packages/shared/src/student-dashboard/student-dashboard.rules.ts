@@ -6,9 +6,6 @@
 export const studentDashboardPeriods = ['30d', '90d', 'year'] as const;
 export type StudentDashboardPeriod = (typeof studentDashboardPeriods)[number];
 
-/** The month (1–12) and day a school year starts on. */
-export const schoolYearStart = { month: 8, day: 1 } as const;
-
 export const studentDashboardLimits = {
   upcomingAppointments: 10,
   pastAppointments: 20,

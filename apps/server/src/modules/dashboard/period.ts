@@ -1,5 +1,5 @@
 import type { DashboardPeriod } from '@school/shared/dashboard/dashboard.rules';
-import { schoolYearStartMonth } from '@school/shared/dashboard/dashboard.rules';
+import { schoolYearStartMonth } from '@school/shared/school/school.rules';
 import { DateTime } from 'luxon';
 import type { Span } from './dashboard.repository.ts';
 

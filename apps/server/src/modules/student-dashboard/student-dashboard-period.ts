@@ -1,7 +1,5 @@
-import {
-  schoolYearStart,
-  type StudentDashboardPeriod,
-} from '@school/shared/student-dashboard/student-dashboard.rules';
+import { schoolYearStartMonth } from '@school/shared/school/school.rules';
+import type { StudentDashboardPeriod } from '@school/shared/student-dashboard/student-dashboard.rules';
 import { DateTime } from 'luxon';
 
 export type PeriodWindow = {
@@ -24,7 +22,7 @@ export function periodWindow(
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   let first: DateTime;
   if (period === 'year') {
-    const thisYearStart = today.set({ month: schoolYearStart.month, day: schoolYearStart.day });
+    const thisYearStart = today.set({ month: schoolYearStartMonth, day: 1 });
     first = thisYearStart > today ? thisYearStart.minus({ years: 1 }) : thisYearStart;
   } else first = today.minus({ days: (period === '30d' ? 30 : 90) - 1 });
   const months: string[] = [];

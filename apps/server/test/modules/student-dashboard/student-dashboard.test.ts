@@ -160,7 +160,7 @@ describe('the student dashboard', () => {
       { date: '2026-03-17', present: 0, late: 0, absent: 0, excused: 1 },
     ]);
     const year = await dashboard(admin, '?period=year');
-    expect(year).toMatchObject({ from: '2025-08-01', to: '2026-03-20' });
+    expect(year).toMatchObject({ from: '2025-09-01', to: '2026-03-20' });
     expect(year.attendance.heatMap.map((day) => day.date)).toEqual([
       '2026-01-10',
       '2026-03-05',
