@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../src/db/seed.ts';
 import { signIn, api, type Api } from '../../support/actors.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { testDatabaseKind } from '../../support/test-database.ts';
 
 let t: TestApp;
 let editor: Api;
@@ -54,8 +55,18 @@ describe('the demo tutors', () => {
     expect(
       (await found(`availableOn=${tomorrow}&fromTime=17:00&toTime=19:00`)).total,
     ).toBeGreaterThan(0);
-    expect((await found('q=mathmatics')).total).toBeGreaterThan(0);
     for (const sort of ['rating', 'price_asc', 'price_desc', 'newest'])
       expect((await found(`sort=${sort}`)).items.length).toBe(20);
   });
+
+  // The embedded engine once answered this lookup (trigram and word indexes) with nothing in a
+  // full CI run, never on PostgreSQL and never when run again: another try tells such a slip of
+  // the engine from a broken typo search, which fails every try.
+  it(
+    'find maths tutors from a misspelt word',
+    { retry: testDatabaseKind === 'embedded' ? 2 : 0 },
+    async () => {
+      expect((await found('q=mathmatics')).total).toBeGreaterThan(0);
+    },
+  );
 });
