@@ -36,6 +36,11 @@ describe('feeds', () => {
     await writer.keyboard.press('Control+b');
     await writer.keyboard.type('Friday');
     await writer.keyboard.press('Control+b');
+    // The upload's answer is held back a moment, so its progress can be seen while it lasts.
+    await writer.route('**/api/uploads', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await writer
       .locator('[data-composer] [data-rich-text-editor] input[type="file"]')
       .setInputFiles({
@@ -43,8 +48,16 @@ describe('feeds', () => {
         mimeType: 'image/png',
         buffer: pngImage(8, () => [200, 80, 40]),
       });
-    // The preview is the uploaded image itself, in the editor.
+    const progress = writer.locator('[data-composer] [data-upload-progress]');
+    await progress.getByText(/^Uploading image… \d{1,3} %$/).waitFor();
+    // The bar itself has no width at 0 %: present, named, not yet visible.
+    await progress
+      .getByRole('progressbar', { name: /^Uploading image…/ })
+      .waitFor({ state: 'attached' });
+    // The preview is the uploaded image itself, in the editor; the progress is gone then.
     await editor.locator('img[src^="/media/"]').waitFor();
+    await progress.waitFor({ state: 'detached' });
+    await writer.unroute('**/api/uploads');
     await writer.locator('[data-publish]').click();
 
     const mine = writer.locator('[data-post]').first();

@@ -18,11 +18,13 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Extra headers, e.g. the Idempotency-Key of a money-moving request. */
   headers?: Record<string, string>;
+  /** How much of a multipart body is sent (0–1), as it goes: an image upload's progress bar. */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 async function sendRaw(
   path: string,
-  { method = 'GET', body, signal, headers: extra }: ApiRequestOptions,
+  { method = 'GET', body, signal, headers: extra, onUploadProgress }: ApiRequestOptions,
 ) {
   const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = getAccessToken();
@@ -38,7 +40,48 @@ async function sendRaw(
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(body);
   }
-  return receive(fetch(`${apiBase}${path}`, init), signal);
+  const url = `${apiBase}${path}`;
+  return receive(
+    onUploadProgress ? fetchFollowingUpload(url, init, onUploadProgress) : fetch(url, init),
+    signal,
+  );
+}
+
+/**
+ * fetch() through XMLHttpRequest, the one browser request that reports how much of its body is
+ * sent; answers a Response like fetch, so errors and a 401's renewal work as for any call.
+ */
+function fetchFollowingUpload(
+  url: string,
+  init: RequestInit,
+  onUploadProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method ?? 'GET', url);
+    new Headers(init.headers).forEach((value, name) => request.setRequestHeader(name, value));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const headers = new Headers();
+      for (const line of request
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      const empty = request.status === 204 || request.status === 205;
+      resolve(
+        new Response(empty ? null : request.responseText, { status: request.status, headers }),
+      );
+    };
+    request.onerror = () => reject(new TypeError('Network request failed'));
+    request.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(init.body as XMLHttpRequestBodyInit | null);
+  });
 }
 
 /** A failed request as an ApiError: no answer (network), or the error body of the answer. */

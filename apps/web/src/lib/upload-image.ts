@@ -7,10 +7,20 @@ import { apiFetch } from './api-client';
  */
 export function uploadImage(
   file: Blob,
-  options: { fileName?: string; signal?: AbortSignal } = {},
+  options: {
+    fileName?: string;
+    signal?: AbortSignal;
+    /** Called with the share sent so far (0–1) while the file goes up. */
+    onProgress?: (fraction: number) => void;
+  } = {},
 ): Promise<UploadResponse> {
   const body = new FormData();
   if (options.fileName) body.append('file', file, options.fileName);
   else body.append('file', file);
-  return apiFetch<UploadResponse>('/uploads', { method: 'POST', body, signal: options.signal });
+  return apiFetch<UploadResponse>('/uploads', {
+    method: 'POST',
+    body,
+    signal: options.signal,
+    onUploadProgress: options.onProgress,
+  });
 }

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
+import { Input, Progress, Text } from '@mantine/core';
 import { getUploadImageExtension, RichTextEditor } from '@mantine/tiptap';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
@@ -7,6 +7,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEditorLabels } from './editor-labels';
 import classes from './rich-text-editor.module.css';
 
@@ -21,6 +22,8 @@ export type RichTextEditorProps = {
   /** Stores an image and answers its URL (POST /api/uploads); stable, as is onUploadError. */
   uploadImage: (file: File) => Promise<string>;
   onUploadError: (error: unknown) => void;
+  /** How much of the image being uploaded is sent (0–1); null or absent when none is. */
+  uploadProgress?: number | null;
   minHeight?: number;
 };
 
@@ -37,8 +40,10 @@ export function RichTextField({
   onChange,
   uploadImage,
   onUploadError,
+  uploadProgress = null,
   minHeight = 160,
 }: RichTextEditorProps) {
+  const { t } = useTranslation();
   const labels = useEditorLabels();
   const labelId = useId();
   const errorId = useId();
@@ -123,6 +128,30 @@ export function RichTextField({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content style={{ minHeight }} />
       </RichTextEditor>
+      {uploadProgress !== null && (
+        <ImageUploadProgress
+          percent={Math.round(uploadProgress * 100)}
+          label={(percent) => t('editor.imageUploading', { percent })}
+        />
+      )}
     </Input.Wrapper>
+  );
+}
+
+/** How far the image going up is, as a bar and in words a screen reader also gets. */
+function ImageUploadProgress({
+  percent,
+  label,
+}: {
+  percent: number;
+  label: (percent: number) => string;
+}) {
+  return (
+    <div data-upload-progress>
+      <Text size="xs" c="dimmed" mt={6} aria-live="polite">
+        {label(percent)}
+      </Text>
+      <Progress value={percent} size="sm" mt={4} aria-label={label(percent)} />
+    </div>
   );
 }

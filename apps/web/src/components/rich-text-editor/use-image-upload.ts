@@ -7,18 +7,25 @@ import { uploadImage } from '../../lib/upload-image';
 
 /**
  * The editor's image upload: checked like the server checks it before a byte is sent, then
- * stored through POST /api/uploads; a refusal is said above the form buttons.
+ * stored through POST /api/uploads with its progress (0–1, null when none is going up); a
+ * refusal is said above the form buttons.
  */
 export function useImageUpload() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const upload = useCallback(
     async (file: File) => {
       setError(null);
       const refusal = checkFile(file, { accept: uploadMimeTypes, maxBytes: uploadMaxBytes });
       if (refusal === 'file-invalid-type') throw new Error(t('editor.imageType'));
       if (refusal) throw new Error(t('editor.imageTooBig'));
-      return (await uploadImage(file)).url;
+      setProgress(0);
+      try {
+        return (await uploadImage(file, { onProgress: setProgress })).url;
+      } finally {
+        setProgress(null);
+      }
     },
     [t],
   );
@@ -32,5 +39,5 @@ export function useImageUpload() {
     },
     [t],
   );
-  return { upload, onError, error };
+  return { upload, onError, error, progress };
 }

@@ -87,6 +87,7 @@ export function PostComposer({ onClose, post }: { onClose: () => void; post?: Fe
         onChange={(html, state) => setBody({ html, ...state })}
         uploadImage={upload.upload}
         onUploadError={upload.onError}
+        uploadProgress={upload.progress}
         minHeight={120}
       />
       {body.uploading && (

@@ -61,6 +61,7 @@ export function AnswerComposer({ topicId, answer, onDone, onCancel }: AnswerComp
           onChange={(html, state) => setBody({ html, ...state })}
           uploadImage={upload.upload}
           onUploadError={upload.onError}
+          uploadProgress={upload.progress}
         />
         {(upload.error ?? failure) && (
           <Alert color="red" variant="light" role="alert">

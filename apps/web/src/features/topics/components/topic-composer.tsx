@@ -124,6 +124,7 @@ function ComposerForm({ topic, onClose, onSaved }: Omit<TopicComposerProps, 'ope
           onChange={(html, state) => setBody({ html, ...state })}
           uploadImage={upload.upload}
           onUploadError={upload.onError}
+          uploadProgress={upload.progress}
           minHeight={200}
         />
         {upload.error && (
