@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql.ts';
 import { rateEvents } from './auth.table.ts';
 
 export type BucketStats = { count: number; oldest: Date | null; newest: Date | null };
@@ -52,6 +53,27 @@ export function createRateEventsRepository(db: Database) {
           .returning({ id: rateEvents.id });
         return { ids: rows.map((r) => r.id) };
       });
+    },
+
+    /**
+     * One bucket's claim in one statement (the `rate_take` function, migration 0028): at most
+     * `limit` attempts after `since` are ever recorded, and older ones go. A send path pays one
+     * round trip and one commit for it instead of a transaction of six statements.
+     */
+    async take(
+      bucket: string,
+      limit: number,
+      since: Date,
+      at: Date,
+    ): Promise<{ refused: number } | { ids: number[] }> {
+      const [row] = rowsOf<{ claimed_id: string | number | null; wait_ms: number | null }>(
+        await db.execute(
+          sql`select claimed_id, wait_ms from rate_take(${bucket}, ${limit}, ${since.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`,
+        ),
+      );
+      if (!row) throw new Error('rate_take returned nothing');
+      if (row.claimed_id === null) return { refused: Number(row.wait_ms ?? 0) };
+      return { ids: [Number(row.claimed_id)] };
     },
 
     async release(ids: number[]): Promise<void> {

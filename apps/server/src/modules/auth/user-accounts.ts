@@ -88,18 +88,8 @@ export function createAttemptCounter(db: Database) {
      * `limit` attempts since `since` are ever recorded. Refused: the milliseconds until the oldest
      * counted attempt leaves the window. Granted: the ids to `release` if the attempt came to nothing.
      */
-    async take(
-      bucket: string,
-      limit: number,
-      since: Date,
-      at: Date,
-    ): Promise<{ refused: number } | { ids: number[] }> {
-      return events.claim([{ bucket, since }], at, since, ([stats]) =>
-        stats && stats.count >= limit
-          ? (stats.oldest?.getTime() ?? at.getTime()) - since.getTime()
-          : null,
-      );
-    },
+    take: (bucket: string, limit: number, since: Date, at: Date) =>
+      events.take(bucket, limit, since, at),
     release: (ids: number[]) => events.release(ids),
   };
 }
