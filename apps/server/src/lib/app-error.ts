@@ -12,6 +12,7 @@ const statusOf: Record<ErrorCode, number> = {
   payload_too_large: 413,
   payment_declined: 402,
   insufficient_credits: 409,
+  over_allowance: 409,
   idempotency_conflict: 422,
   service_unavailable: 503,
   internal: 500,

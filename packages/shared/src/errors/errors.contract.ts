@@ -14,6 +14,7 @@ export const errorCodes = [
   'payload_too_large',
   'payment_declined',
   'insufficient_credits',
+  'over_allowance',
   'idempotency_conflict',
   'service_unavailable',
   'internal',

@@ -22,6 +22,8 @@ export const fieldErrorCodes = [
   'expired',
   'invalid',
   'too_common',
+  /** The person named is in a class session at that time. */
+  'in_class',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>

@@ -1,6 +1,7 @@
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
 import type { SlotConflict } from '@school/shared/appointments/appointments.rules';
-import { wallClock } from '@school/shared/appointments/appointment-time';
+import { monthOf, wallClock } from '@school/shared/appointments/appointment-time';
+import type { FieldErrorCode } from '@school/shared/errors/errors.rules';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { schoolScope } from '../../lib/school-scope.ts';
@@ -56,6 +57,14 @@ const conflictTexts: Record<Exclude<SlotConflict, 'in_past'>, [field: string, te
   student_class: ['studentId', 'The student has a class at that time'],
 };
 
+/** The field code a client translates the conflict by (the field tells whose time it is). */
+const conflictCodes = {
+  tutor_unavailable: 'not_allowed',
+  tutor_busy: 'in_use',
+  student_busy: 'in_use',
+  student_class: 'in_class',
+} as const satisfies Record<Exclude<SlotConflict, 'in_past'>, FieldErrorCode>;
+
 /** 409 naming the conflict (the field at fault and why), or the 400 of a start in the past. */
 export function slotError(conflict: SlotConflict, classTitle?: string): AppError {
   if (conflict === 'in_past')
@@ -64,7 +73,7 @@ export function slotError(conflict: SlotConflict, classTitle?: string): AppError
   const message = conflict === 'student_class' ? `${text}: “${classTitle ?? ''}”.` : text;
   return new AppError('conflict', message, {
     fields: {
-      [field]: { code: conflict === 'tutor_unavailable' ? 'not_allowed' : 'in_use', message },
+      [field]: { code: conflictCodes[conflict], message },
     },
   });
 }
@@ -208,6 +217,47 @@ export function createAppointmentContext(deps: AppointmentsDeps) {
     }
   }
 
+  /** The student's allowance and what their appointments of the start's month took. */
+  async function allowanceOf(
+    repo: AppointmentsRepository,
+    student: { id: string; allowance: number | null } | undefined,
+    start: Date,
+    zone: string,
+  ) {
+    const month = monthOf(start, zone);
+    if (!student) return { month: month.month, allowance: null, spent: 0 };
+    const spent = await repo.spentBetween(student.id, month.from, month.to);
+    return { month: month.month, allowance: student.allowance, spent };
+  }
+
+  /**
+   * Refuses moving a booked appointment to `start` at `price` when that would take its student
+   * over the allowance of the month (in the school's `zone`) it lands in. A month already over it (an approved booking)
+   * may keep its spend; only a move that adds to it is refused. Counted under the student's lock.
+   */
+  async function checkMoveAllowance(
+    repo: AppointmentsRepository,
+    row: AppointmentRow,
+    zone: string,
+    start: Date,
+    price: number,
+  ) {
+    if (!row.studentId) return;
+    const student = await repo.student(row.schoolId, row.studentId);
+    if (student?.allowance == null) return;
+    await repo.lockStudent(student.id);
+    const { month, spent } = await allowanceOf(repo, student, start, zone);
+    const sameMonth = monthOf(row.startsAt, zone).month === month;
+    const after = spent - (sameMonth ? await repo.charged(row.id) : 0) + price;
+    if (after <= student.allowance || after <= spent) return;
+    const name = `${student.firstName} ${student.lastName}`.trim();
+    throw new AppError(
+      'over_allowance',
+      `This change would take ${name} over the monthly allowance of ${student.allowance} credits for ${month} (${spent} spent). Raise the allowance or choose a shorter session.`,
+      { details: { allowance: student.allowance, spent, price } },
+    );
+  }
+
   async function answer(auth: AuthContext, id: string, tx: Database = db): Promise<Appointment> {
     const view = await createAppointmentsRepository(tx).findView(id);
     if (!view) throw unknownAppointment();
@@ -219,6 +269,8 @@ export function createAppointmentContext(deps: AppointmentsDeps) {
     visibilityOf,
     visibleView,
     slotConflict,
+    allowanceOf,
+    checkMoveAllowance,
     scheduleReminders,
     tell,
     answer,

@@ -9,7 +9,7 @@ import {
   appointmentPrice,
   freeCancellationUntil,
 } from '@school/shared/appointments/appointments.rules';
-import { monthOf, wallClock } from '@school/shared/appointments/appointment-time';
+import { wallClock } from '@school/shared/appointments/appointment-time';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../lib/actor.ts';
@@ -71,19 +71,6 @@ export function createBookingService(ctx: AppointmentContext) {
     return { tutor, student };
   }
 
-  /** The student's allowance and what their appointments of the start's month took. */
-  async function allowanceOf(
-    repo: AppointmentsRepository,
-    student: { id: string; allowance: number | null } | undefined,
-    start: Date,
-    zone: string,
-  ) {
-    const month = monthOf(start, zone);
-    if (!student) return { month: month.month, allowance: null, spent: 0 };
-    const spent = await repo.spentBetween(student.id, month.from, month.to);
-    return { month: month.month, allowance: student.allowance, spent };
-  }
-
   async function replay(
     auth: AuthContext,
     existing: AppointmentRow,
@@ -112,7 +99,7 @@ export function createBookingService(ctx: AppointmentContext) {
       const price = appointmentPrice(tutor.hourlyRateCredits, query.durationMinutes);
       const [balance, allowance, conflict] = await Promise.all([
         repo.walletBalance(parties.schoolId),
-        allowanceOf(repo, student, start, policies.timezone),
+        ctx.allowanceOf(repo, student, start, policies.timezone),
         ctx.slotConflict(repo, { tutorId: tutor.id, studentId: parties.studentId, start, end }),
       ]);
       const left = allowance.allowance === null ? null : allowance.allowance - allowance.spent;
@@ -185,7 +172,7 @@ export function createBookingService(ctx: AppointmentContext) {
           if (student?.allowance != null) await repo.lockStudent(student.id);
           const allowance =
             student?.allowance != null
-              ? await allowanceOf(repo, student, start, policies.timezone)
+              ? await ctx.allowanceOf(repo, student, start, policies.timezone)
               : null;
           const overAllowance =
             allowance?.allowance != null && allowance.spent + price > allowance.allowance;

@@ -112,6 +112,7 @@ export function createChangesService(ctx: AppointmentContext) {
     });
     if (conflict) throw slotError(conflict.conflict, conflict.classTitle);
     const price = appointmentPrice(s.row.hourlyRateCredits, minutes);
+    await ctx.checkMoveAllowance(s.repo, s.row, s.view.timeZone, start, price);
     const difference = price - s.row.priceCredits;
     const change = s.row.priceChanges + 1;
     const actor = actorOf(auth);
@@ -261,6 +262,8 @@ export function createChangesService(ctx: AppointmentContext) {
           except: s.row,
         });
         if (conflict) throw slotError(conflict.conflict, conflict.classTitle);
+        const price = appointmentPrice(s.row.hourlyRateCredits, minutes);
+        await ctx.checkMoveAllowance(s.repo, s.row, s.view.timeZone, start, price);
         const row = await s.repo.update(s.row.id, ['booked'], {
           rescheduleStartsAt: start,
           rescheduleDurationMinutes: minutes,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorOpenWindows } from '../../../src/modules/tutors/tutors.table.ts';
 import { signInAs } from '../../support/actors.ts';
-import { createStudent } from '../../support/factories.ts';
+import { createClass, createStudent } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   balanceOf,
@@ -153,6 +153,33 @@ describe('booking a tutor', () => {
     expect(studentTaken.statusCode).toBe(409);
     expect(studentTaken.json().error.fieldCodes).toEqual({ studentId: 'in_use' });
     expect(await balanceOf(other.admin)).toBe(500);
+  });
+
+  it('refuses a time the student spends in a class, naming the class', async () => {
+    const { admin, student } = await school(t, 500);
+    const { tutor, subjectId } = await bookableTutor(t);
+    const startsAt = startIn(t, 4);
+    const lesson = await createClass(t.database.db, admin, {
+      title: 'Algebra club',
+      sessions: [{ startsAt, endsAt: new Date(Date.parse(startsAt) + 60 * 60_000).toISOString() }],
+    });
+    const enrolled = await admin.api.post(`/api/classes/${lesson.id}/enrolments`, {
+      studentIds: [student.id],
+    });
+    expect(enrolled.statusCode, enrolled.body).toBeLessThan(300);
+    const response = await book(admin, {
+      tutorId: tutor.userId,
+      studentId: student.id,
+      subjectId,
+      startsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
+      durationMinutes: 60,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'conflict',
+      message: 'The student has a class at that time: “Algebra club”.',
+      fieldCodes: { studentId: 'in_class' },
+    });
   });
 
   it('refuses a time outside the tutor’s availability and a start in the past', async () => {

@@ -393,6 +393,41 @@ describe('allowances', () => {
     }
   });
 
+  it('refuses a move that would take the student over the allowance, moving nothing', async () => {
+    const { admin, student } = await school(t, 500);
+    const { tutor, subjectId } = await bookableTutor(t, { hourlyRateCredits: 40 });
+    const set = await admin.api.put(`/api/students/${student.id}/allowance`, {
+      monthlyAllowanceCredits: 50,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const made = await booked(admin, {
+      tutorId: tutor.userId,
+      studentId: student.id,
+      subjectId,
+      startsAt: startIn(t, 5),
+      durationMinutes: 60,
+    });
+    const longer = await admin.api.post(`/api/appointments/${made.id}/reschedule`, {
+      startsAt: made.startsAt,
+      durationMinutes: 90,
+    });
+    expect(longer.statusCode, longer.body).toBe(409);
+    expect(longer.json().error).toMatchObject({
+      code: 'over_allowance',
+      details: { allowance: 50, spent: 40, price: 60 },
+    });
+    expect(await balanceOf(admin)).toBe(460);
+    const same = await admin.api.get(`/api/appointments/${made.id}`);
+    expect(same.json()).toMatchObject({ durationMinutes: 60, priceCredits: 40 });
+    // A move that costs no more stays possible.
+    const shorter = await admin.api.post(`/api/appointments/${made.id}/reschedule`, {
+      startsAt: made.startsAt,
+      durationMinutes: 30,
+    });
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    expect(await balanceOf(admin)).toBe(480);
+  });
+
   it('sets allowances in bulk, for the school’s own students only', async () => {
     const a = await school(t, 0);
     const b = await school(t, 0);

@@ -13,6 +13,7 @@ import type { AppointmentFormat } from '../lib/use-zoned-format';
 import type { RowAction } from './appointment-row';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
+import { refusalText } from './booking-summary';
 import { ReviewDialog } from './review-dialog';
 
 export type OpenAction = { action: RowAction; appointment: Appointment } | null;
@@ -44,7 +45,7 @@ export function AppointmentDialogs({
     if (!mutation.isPending) onClose();
   };
   const failed = (caught: unknown) =>
-    setError(caught instanceof ApiError ? caught.message : t('actions.failed'));
+    setError(caught instanceof ApiError ? refusalText(t, caught) : t('actions.failed'));
 
   async function run(
     request: Parameters<typeof mutation.mutateAsync>[0],

@@ -7,6 +7,7 @@ import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format-number';
 import type { AppointmentFormat } from '../lib/use-zoned-format';
 
@@ -130,4 +131,29 @@ type Translate = ReturnType<typeof useTranslation<'appointments'>>['t'];
 
 export function conflictText(t: Translate, conflict: SlotConflict | null): string {
   return t(`conflict.${conflict ?? 'tutor_busy'}`);
+}
+
+/** Which conflict a refused booking or move names, read from its field codes, never its words. */
+export function conflictOfError(error: ApiError): SlotConflict | null {
+  if (error.status !== 409) return null;
+  const { tutorId, studentId } = error.fieldCodes;
+  if (tutorId === 'not_allowed') return 'tutor_unavailable';
+  if (tutorId === 'in_use') return 'tutor_busy';
+  if (studentId === 'in_class') return 'student_class';
+  if (studentId === 'in_use') return 'student_busy';
+  return null;
+}
+
+/** A refused change in the interface language: the conflict it names, else the server's words. */
+export function refusalText(t: Translate, error: ApiError): string {
+  if (error.code === 'over_allowance') {
+    const figures = (error.detail.details ?? {}) as Record<string, number>;
+    return t('conflict.over_allowance', {
+      allowance: figures.allowance ?? 0,
+      spent: figures.spent ?? 0,
+      price: figures.price ?? 0,
+    });
+  }
+  const conflict = conflictOfError(error);
+  return conflict ? conflictText(t, conflict) : error.message;
 }

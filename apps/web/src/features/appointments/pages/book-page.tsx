@@ -33,7 +33,7 @@ import { toastSuccess } from '../../../lib/toasts';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useQuote } from '../api/get-quote';
 import { useBookingTutor } from '../api/get-tutor';
-import { BookingSummary, conflictText } from '../components/booking-summary';
+import { BookingSummary, conflictText, refusalText } from '../components/booking-summary';
 import { SlotPicker } from '../components/slot-picker';
 import { StudentPicker } from '../components/student-picker';
 import { endOf } from '../lib/booking-slots';
@@ -288,7 +288,7 @@ function BookingError({ error, quote }: { error: ApiError; quote: AppointmentQuo
             ? t('book.insufficient', { balance: n(quote.balance), price: n(quote.priceCredits) })
             : conflict && !error.message
               ? conflictText(t, null)
-              : error.message}
+              : refusalText(t, error)}
         </Text>
         {insufficient && (
           <Anchor component={Link} to="/credits-top-up" size="sm" fw={600}>
