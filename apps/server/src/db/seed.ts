@@ -6,6 +6,7 @@ import { createSchoolRepository } from '../modules/school/school.repository.ts';
 import { students } from '../modules/students/students.table.ts';
 import { seedAppointments } from './seed-appointments.ts';
 import { seedChat } from './seed-chat.ts';
+import { seedFeeds } from './seed-feeds.ts';
 import { seedClasses, seedEnrolments } from './seed-classes.ts';
 import { seedTopics } from './seed-topics.ts';
 import { demoTutorNames, seedTutors } from './seed-tutors.ts';
@@ -177,6 +178,7 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
     await seedTopics(tx, school.id, inserted);
     await seedAppointments(tx, school.id, inserted);
     await seedChat(tx, school.id, inserted);
+    await seedFeeds(tx, school.id, inserted);
   });
   return true;
 }
