@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
 import { classes, classSessions, enrolments } from '../classes/classes.table.ts';
@@ -71,6 +71,38 @@ export function exclusionConstraintOf(error: unknown): string | undefined {
 }
 
 /** The only code that speaks SQL for appointments (the list's queries are in appointment-list). */
+/**
+ * Credits the student's appointments starting in `[from, to)` took from the wallet, by month of
+ * their start on the wall clock of `zone`: from the ledger, what was spent on them less what came
+ * back.
+ */
+async function spentByMonthIn(db: Database, studentId: string, zone: string, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${appointments.startsAt} at time zone ${zone}, 'YYYY-MM')`,
+      net: sql<
+        string | null
+      >`sum(case when ${ledgerTransfers.kind} = 'refund' then -${ledgerTransfers.amount} else ${ledgerTransfers.amount} end)`,
+    })
+    .from(appointments)
+    .innerJoin(
+      ledgerTransfers,
+      and(
+        eq(ledgerTransfers.reference, sql`${appointments.id}::text`),
+        inArray(ledgerTransfers.kind, ['spend', 'refund']),
+      ),
+    )
+    .where(
+      and(
+        eq(appointments.studentId, studentId),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+      ),
+    )
+    .groupBy(sql`1`);
+  return rows.map((r) => ({ month: r.month, spent: Number(r.net ?? 0) }));
+}
+
 export function createAppointmentsRepository(db: Database) {
   return {
     view: () => selectView(db),
@@ -266,29 +298,12 @@ export function createAppointmentsRepository(db: Database) {
      * ledger: what was spent on them less what came back.
      */
     async spentBetween(studentId: string, from: Date, to: Date): Promise<number> {
-      const [row] = await db
-        .select({
-          net: sql<
-            string | null
-          >`sum(case when ${ledgerTransfers.kind} = 'refund' then -${ledgerTransfers.amount} else ${ledgerTransfers.amount} end)`,
-        })
-        .from(appointments)
-        .innerJoin(
-          ledgerTransfers,
-          and(
-            eq(ledgerTransfers.reference, sql`${appointments.id}::text`),
-            inArray(ledgerTransfers.kind, ['spend', 'refund']),
-          ),
-        )
-        .where(
-          and(
-            eq(appointments.studentId, studentId),
-            sql`${appointments.startsAt} >= ${from}`,
-            lt(appointments.startsAt, to),
-          ),
-        );
-      return Number(row?.net ?? 0);
+      const months = await spentByMonthIn(db, studentId, 'UTC', from, to);
+      return months.reduce((sum, m) => sum + m.spent, 0);
     },
+
+    spentByMonth: (studentId: string, zone: string, from: Date, to: Date) =>
+      spentByMonthIn(db, studentId, zone, from, to),
 
     async pendingBetween(studentId: string, from: Date, to: Date) {
       const [row] = await db

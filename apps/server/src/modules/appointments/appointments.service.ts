@@ -152,6 +152,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       return chunks;
     },
 
+    /** A roster student's appointment spend by month on the wall clock of `zone`, from the ledger. */
+    spentByMonth: (studentId: string, zone: string, from: Date, to: Date) =>
+      createAppointmentsRepository(db).spentByMonth(studentId, zone, from, to),
+
     /** What the roster drawer shows: allowance, spent this month (from the ledger), what is next. */
     async studentSummary(
       auth: AuthContext,

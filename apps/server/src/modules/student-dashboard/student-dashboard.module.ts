@@ -21,6 +21,7 @@ export const studentDashboardModule = defineModule({
       db,
       clock,
       timezoneOf: (schoolId) => use('school').timezoneOf(schoolId),
+      appointmentSpend: (...args) => use('appointments').spentByMonth(...args),
     }),
   routes: (app, service) =>
     app.register(studentDashboardRoutes, { prefix: '/api/student-dashboard', service }),

@@ -179,33 +179,6 @@ export function createStudentDashboardRepository(db: Database) {
     },
 
     /** Net credits per month (school's zone) of the appointments starting in the window. */
-    async spentByMonth(schoolId: string, studentId: string, zone: string, window: Window) {
-      const rows = await db
-        .select({
-          month: sql<string>`to_char(${appointments.startsAt} at time zone ${zone}, 'YYYY-MM')`,
-          spent: sql<number>`coalesce(sum(case when ${ledgerTransfers.kind} = 'refund'
-            then -${ledgerTransfers.amount} else ${ledgerTransfers.amount} end), 0)::int`,
-        })
-        .from(appointments)
-        .innerJoin(
-          ledgerTransfers,
-          and(
-            eq(ledgerTransfers.reference, sql`${appointments.id}::text`),
-            inArray(ledgerTransfers.kind, ['spend', 'refund']),
-          ),
-        )
-        .where(
-          and(
-            eq(appointments.schoolId, schoolId),
-            eq(appointments.studentId, studentId),
-            gte(appointments.startsAt, window.from),
-            lt(appointments.startsAt, window.to),
-          ),
-        )
-        .groupBy(sql`1`);
-      return rows;
-    },
-
     async topicsAsked(schoolId: string, userId: string, limit: number) {
       const where = and(eq(topicsTable.schoolId, schoolId), eq(topicsTable.authorId, userId));
       const [items, [counted]] = await Promise.all([

@@ -28,6 +28,13 @@ type Deps = {
   db: Database;
   clock: () => Date;
   timezoneOf: (schoolId: string) => Promise<string | null>;
+  /** The appointments module's reading of a student's spend by month (the ledger is the truth). */
+  appointmentSpend: (
+    studentId: string,
+    zone: string,
+    from: Date,
+    to: Date,
+  ) => Promise<{ month: string; spent: number }[]>;
 };
 
 const emptyTally = (): AttendanceTally => ({ present: 0, late: 0, absent: 0, excused: 0 });
@@ -40,7 +47,7 @@ const iso = (date: Date) => date.toISOString();
 type Appointments = Awaited<ReturnType<StudentDashboardRepository['upcomingAppointments']>>;
 
 /** One student's picture, read from the modules that own each part; it changes nothing. */
-export function createStudentDashboardService({ db, clock, timezoneOf }: Deps) {
+export function createStudentDashboardService({ db, clock, timezoneOf, appointmentSpend }: Deps) {
   const repo = createStudentDashboardRepository(db);
 
   async function studentIn(auth: AuthContext, studentId: string, schoolId?: string) {
@@ -70,7 +77,7 @@ export function createStudentDashboardService({ db, clock, timezoneOf }: Deps) {
           repo.marksByDay(school, student.id, zone, window),
           repo.upcomingAppointments(school, student.id, now, limits.upcomingAppointments),
           repo.pastAppointments(school, student.id, sinceWindow, limits.pastAppointments),
-          money ? repo.spentByMonth(school, student.id, zone, window) : Promise.resolve([]),
+          money ? appointmentSpend(student.id, zone, window.from, window.to) : Promise.resolve([]),
           userId
             ? repo.topicsAsked(school, userId, limits.topics)
             : Promise.resolve({ items: [], total: 0 }),
