@@ -22,6 +22,43 @@ const minuteMs = 60_000;
 /** A zone's offset from UTC in minutes at an instant (luxon's, from the platform's time zone data). */
 type OffsetAt = (ts: number) => number;
 
+/** A UTC day of one zone: its offset at the start, and the instant and offset of a change in it. */
+type DayOffsets = { start: number; change?: { at: number; offset: number } };
+const zoneDays = new Map<string, Map<number, DayOffsets>>();
+
+/**
+ * A zone's offsets, remembered by UTC day for the life of the process (they depend only on the
+ * platform's time-zone data): asking Intl costs microseconds (formatToParts) and a busy month asks
+ * thousands of times. A day whose two ends differ has its change found by halving, to the
+ * millisecond. This relies on a zone changing its offset at most once in a day, which holds for
+ * the time-zone database's rules.
+ */
+function offsetsOf(zone: string): OffsetAt {
+  const tz = Info.normalizeZone(zone);
+  let days = zoneDays.get(tz.name);
+  if (!days) zoneDays.set(tz.name, (days = new Map()));
+  const known = days;
+  return (ts) => {
+    const day = Math.floor(ts / dayMs);
+    let offsets = known.get(day);
+    if (!offsets) known.set(day, (offsets = dayOffsets((at) => tz.offset(at), day * dayMs)));
+    return offsets.change && ts >= offsets.change.at ? offsets.change.offset : offsets.start;
+  };
+}
+
+function dayOffsets(offsetAt: OffsetAt, start: number): DayOffsets {
+  const first = offsetAt(start);
+  const last = offsetAt(start + dayMs - 1);
+  if (first === last) return { start: first };
+  let [before, after] = [start, start + dayMs - 1];
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (offsetAt(middle) === first) before = middle;
+    else after = middle;
+  }
+  return { start: first, change: { at: after, offset: last } };
+}
+
 /**
  * The instant of a local wall-clock time (`wall`: the local fields read as if UTC), starting from
  * a guessed offset: luxon's own resolution, so a time skipped by a change to summer time moves
@@ -63,8 +100,7 @@ export function occurrencesOf(
       ? [{ start: series.start, end: series.end, key: series.start }]
       : [];
   }
-  const tz = Info.normalizeZone(zone);
-  const offsetAt: OffsetAt = (ts) => tz.offset(ts);
+  const offsetAt = offsetsOf(zone);
   const startTs = series.start.getTime();
   const length = series.end.getTime() - startTs;
   const o0 = offsetAt(startTs);
@@ -72,6 +108,7 @@ export function occurrencesOf(
   const first = new Date(wall0);
   const localDay = (wall: number) => Math.floor(wall / dayMs);
   const endWall = series.end.getTime() + offsetAt(series.end.getTime()) * minuteMs;
+  // An all-day event keeps its length in local days.
   const days = Math.max(1, localDay(endWall) - localDay(wall0));
   // The last local day ends where the next one starts (endOf('day')).
   const [y, m, d] = series.repeatUntil.split('-').map(Number) as [number, number, number];
