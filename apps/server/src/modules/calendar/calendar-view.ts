@@ -1,10 +1,12 @@
 import type { CalendarEvent, CalendarItem } from '@school/shared/calendar/calendar.contract';
 import { labelColours, sourceColours } from '@school/shared/calendar/calendar.rules';
 import type { Occurrence } from '@school/shared/calendar/occurrences';
-import type { CalendarEventRow, CalendarRepository } from './calendar.repository.ts';
-
-type SessionRow = Awaited<ReturnType<CalendarRepository['sessions']>>[number];
-type AppointmentRow = Awaited<ReturnType<CalendarRepository['appointments']>>[number];
+import type {
+  AppointmentRangeRow,
+  EventRangeRow,
+  SessionRangeRow,
+} from './calendar-range.repository.ts';
+import type { CalendarEventRow } from './calendar.repository.ts';
 
 export const toCalendarEvent = (row: CalendarEventRow): CalendarEvent => ({
   id: row.id,
@@ -22,18 +24,18 @@ export const toCalendarEvent = (row: CalendarEventRow): CalendarEvent => ({
   repeatUntil: row.repeatUntil,
 });
 
-export function eventItem(row: CalendarEventRow, at: Occurrence, editable: boolean): CalendarItem {
-  const repeats = row.repeat !== null;
-  const occurrence = repeats ? at.key.toISOString() : null;
+/** A single event, or one occurrence of a series (`at`), as the calendar shows it. */
+export function eventItem(row: EventRangeRow, editable: boolean, at?: Occurrence): CalendarItem {
+  const occurrence = at ? at.key.toISOString() : null;
   return {
     id: occurrence ? `events:${row.id}:${occurrence}` : `events:${row.id}`,
     source: 'events',
     sourceId: row.id,
     occurrence,
-    repeats,
+    repeats: row.repeat !== null,
     title: row.title,
-    start: at.start.toISOString(),
-    end: at.end.toISOString(),
+    start: at ? at.start.toISOString() : row.start,
+    end: at ? at.end.toISOString() : row.end,
     allDay: row.allDay,
     label: row.label,
     colour: labelColours[row.label],
@@ -42,15 +44,15 @@ export function eventItem(row: CalendarEventRow, at: Occurrence, editable: boole
   };
 }
 
-export const sessionItem = (row: SessionRow, editable: boolean): CalendarItem => ({
+export const sessionItem = (row: SessionRangeRow, editable: boolean): CalendarItem => ({
   id: `classes:${row.id}`,
   source: 'classes',
   sourceId: row.id,
   occurrence: null,
   repeats: false,
   title: row.title,
-  start: row.startsAt.toISOString(),
-  end: row.endsAt.toISOString(),
+  start: row.start,
+  end: row.end,
   allDay: false,
   label: null,
   colour: sourceColours.classes,
@@ -58,18 +60,18 @@ export const sessionItem = (row: SessionRow, editable: boolean): CalendarItem =>
   editable,
 });
 
-export const appointmentItem = (row: AppointmentRow, editable: boolean): CalendarItem => ({
+export const appointmentItem = (row: AppointmentRangeRow, editable: boolean): CalendarItem => ({
   id: `appointments:${row.id}`,
   source: 'appointments',
   sourceId: row.id,
   occurrence: null,
   repeats: false,
   title: row.tutorName,
-  start: row.startsAt.toISOString(),
-  end: row.endsAt.toISOString(),
+  start: row.start,
+  end: row.end,
   allDay: false,
   label: null,
   colour: sourceColours.appointments,
   url: `/my-appointments?appointment=${row.id}`,
-  editable: editable && (row.status === 'booked' || row.status === 'pending_approval'),
+  editable: editable && row.open,
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { CalendarLabel } from '@school/shared/calendar/calendar.rules';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../appointments/appointments.table.ts';
@@ -20,52 +20,85 @@ export type Range = { from: Date; to: Date };
 
 const liveClass = notInArray(classes.status, ['rejected', 'cancelled']);
 
-/** The only code that speaks SQL for the calendar; it reads classes and appointments for display. */
-export function createCalendarRepository(db: Database) {
-  /** Events that reach into the range and that the viewer's audience may see. */
-  function eventAudience(viewer: Viewer): SQL | undefined {
-    switch (viewer.kind) {
-      case 'staff':
-        return eq(calendarEvents.schoolId, viewer.schoolId);
-      case 'student':
-        if (!viewer.studentId)
-          return and(
-            eq(calendarEvents.schoolId, viewer.schoolId),
-            eq(calendarEvents.audience, 'school'),
-          );
+/** The events whose audience includes the viewer (for the range reads too). */
+export function eventAudience(db: Database, viewer: Viewer): SQL | undefined {
+  switch (viewer.kind) {
+    case 'staff':
+      return eq(calendarEvents.schoolId, viewer.schoolId);
+    case 'student':
+      if (!viewer.studentId)
         return and(
           eq(calendarEvents.schoolId, viewer.schoolId),
-          or(
-            eq(calendarEvents.audience, 'school'),
-            and(
-              eq(calendarEvents.audience, 'class'),
-              inArray(
-                calendarEvents.classId,
-                db
-                  .select({ id: enrolments.classId })
-                  .from(enrolments)
-                  .where(eq(enrolments.studentId, viewer.studentId)),
-              ),
+          eq(calendarEvents.audience, 'school'),
+        );
+      return and(
+        eq(calendarEvents.schoolId, viewer.schoolId),
+        or(
+          eq(calendarEvents.audience, 'school'),
+          and(
+            eq(calendarEvents.audience, 'class'),
+            inArray(
+              calendarEvents.classId,
+              db
+                .select({ id: enrolments.classId })
+                .from(enrolments)
+                .where(eq(enrolments.studentId, viewer.studentId)),
             ),
           ),
-        );
-      case 'tutor': {
-        const taught = db
-          .select({ id: classes.id })
-          .from(classes)
-          .where(and(eq(classes.tutorId, viewer.tutorId), liveClass));
-        const schools = db
-          .select({ id: classes.schoolId })
-          .from(classes)
-          .where(and(eq(classes.tutorId, viewer.tutorId), eq(classes.status, 'approved')));
-        return or(
-          and(eq(calendarEvents.audience, 'class'), inArray(calendarEvents.classId, taught)),
-          and(eq(calendarEvents.audience, 'school'), inArray(calendarEvents.schoolId, schools)),
-        );
-      }
+        ),
+      );
+    case 'tutor': {
+      const taught = db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.tutorId, viewer.tutorId), liveClass));
+      const schools = db
+        .select({ id: classes.schoolId })
+        .from(classes)
+        .where(and(eq(classes.tutorId, viewer.tutorId), eq(classes.status, 'approved')));
+      return or(
+        and(eq(calendarEvents.audience, 'class'), inArray(calendarEvents.classId, taught)),
+        and(eq(calendarEvents.audience, 'school'), inArray(calendarEvents.schoolId, schools)),
+      );
     }
   }
+}
 
+/** The live classes whose sessions the viewer sees; null when there are none to see. */
+export function sessionScope(db: Database, viewer: Viewer): SQL | null {
+  if (viewer.kind === 'student' && !viewer.studentId) return null;
+  const who =
+    viewer.kind === 'staff'
+      ? eq(classes.schoolId, viewer.schoolId)
+      : viewer.kind === 'tutor'
+        ? eq(classes.tutorId, viewer.tutorId)
+        : inArray(
+            classes.id,
+            db
+              .select({ id: enrolments.classId })
+              .from(enrolments)
+              .where(eq(enrolments.studentId, viewer.studentId ?? '')),
+          );
+  return and(who, liveClass) ?? null;
+}
+
+/** The appointments the viewer sees (never cancelled ones); null when there are none. */
+export function appointmentScope(viewer: Viewer): SQL | null {
+  if (viewer.kind === 'student' && !viewer.studentId) return null;
+  const who =
+    viewer.kind === 'staff'
+      ? eq(appointments.schoolId, viewer.schoolId)
+      : viewer.kind === 'tutor'
+        ? eq(appointments.tutorId, viewer.tutorId)
+        : eq(appointments.studentId, viewer.studentId ?? '');
+  return and(who, ne(appointments.status, 'cancelled')) ?? null;
+}
+
+/**
+ * The calendar's SQL for events, feed tokens and the conflict checks; the range API's display
+ * reads are in calendar-range.repository.ts.
+ */
+export function createCalendarRepository(db: Database) {
   return {
     async events(viewer: Viewer, range: Range, labels?: CalendarLabel[]) {
       return db
@@ -73,7 +106,7 @@ export function createCalendarRepository(db: Database) {
         .from(calendarEvents)
         .where(
           and(
-            eventAudience(viewer),
+            eventAudience(db, viewer),
             lt(calendarEvents.startsAt, range.to),
             gt(calendarEvents.lastEndsAt, range.from),
             labels ? inArray(calendarEvents.label, labels) : undefined,
@@ -81,21 +114,10 @@ export function createCalendarRepository(db: Database) {
         );
     },
 
+    /** A class's sessions, with the class's title (conflicts of a class event). */
     async sessions(viewer: Viewer, range: Range) {
-      const studentId = viewer.kind === 'student' ? viewer.studentId : null;
-      if (viewer.kind === 'student' && !studentId) return [];
-      const who =
-        viewer.kind === 'staff'
-          ? eq(classes.schoolId, viewer.schoolId)
-          : viewer.kind === 'tutor'
-            ? eq(classes.tutorId, viewer.tutorId)
-            : inArray(
-                classes.id,
-                db
-                  .select({ id: enrolments.classId })
-                  .from(enrolments)
-                  .where(eq(enrolments.studentId, studentId ?? '')),
-              );
+      const who = sessionScope(db, viewer);
+      if (!who) return [];
       return db
         .select({
           id: classSessions.id,
@@ -107,41 +129,7 @@ export function createCalendarRepository(db: Database) {
         .from(classSessions)
         .innerJoin(classes, eq(classes.id, classSessions.classId))
         .where(
-          and(
-            who,
-            liveClass,
-            lt(classSessions.startsAt, range.to),
-            gt(classSessions.endsAt, range.from),
-          ),
-        );
-    },
-
-    async appointments(viewer: Viewer, range: Range) {
-      const studentId = viewer.kind === 'student' ? viewer.studentId : null;
-      if (viewer.kind === 'student' && !studentId) return [];
-      const who =
-        viewer.kind === 'staff'
-          ? eq(appointments.schoolId, viewer.schoolId)
-          : viewer.kind === 'tutor'
-            ? eq(appointments.tutorId, viewer.tutorId)
-            : eq(appointments.studentId, studentId ?? '');
-      return db
-        .select({
-          id: appointments.id,
-          status: appointments.status,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          tutorName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        })
-        .from(appointments)
-        .innerJoin(users, eq(users.id, appointments.tutorId))
-        .where(
-          and(
-            who,
-            ne(appointments.status, 'cancelled'),
-            lt(appointments.startsAt, range.to),
-            gt(appointments.endsAt, range.from),
-          ),
+          and(who, lt(classSessions.startsAt, range.to), gt(classSessions.endsAt, range.from)),
         );
     },
 

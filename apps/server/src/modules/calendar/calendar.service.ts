@@ -21,6 +21,7 @@ import type { ClassesService } from '../classes/classes.service.ts';
 import type { FeedsService } from '../feeds/feeds.service.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import { editRights, viewerOf } from './calendar-access.ts';
+import { createCalendarRangeRepository, type EventRangeRow } from './calendar-range.repository.ts';
 import { appointmentItem, eventItem, sessionItem, toCalendarEvent } from './calendar-view.ts';
 import {
   createCalendarRepository,
@@ -69,26 +70,44 @@ export function createCalendarService(deps: CalendarDeps) {
     query: Omit<CalendarRangeQuery, 'from' | 'to'> & { from: Date; to: Date },
   ): Promise<CalendarRange> {
     const { from, to } = query;
-    const repo = createCalendarRepository(db);
-    const { viewer, zone } = await viewerOf(auth, repo, school, query.schoolId);
+    const { viewer, zone } = await viewerOf(
+      auth,
+      createCalendarRepository(db),
+      school,
+      query.schoolId,
+    );
     const can = editRights(auth);
     const wants = new Set(query.sources);
+    const repo = createCalendarRangeRepository(db);
     const [events, sessions, bookings] = await Promise.all([
       wants.has('events') ? repo.events(viewer, { from, to }, query.label) : [],
       wants.has('classes') && !query.label ? repo.sessions(viewer, { from, to }) : [],
       wants.has('appointments') && !query.label ? repo.appointments(viewer, { from, to }) : [],
     ]);
     const items: CalendarItem[] = [];
-    for (const row of events)
-      for (const at of occurrencesOf(seriesOf(row), zone, from, to))
-        items.push(eventItem(row, at, can.events));
+    for (const row of events) {
+      if (row.repeat === null) items.push(eventItem(row, can.events));
+      else
+        for (const at of occurrencesOf(rangeSeriesOf(row), zone, from, to))
+          items.push(eventItem(row, can.events, at));
+    }
     for (const row of sessions) items.push(sessionItem(row, can.classes));
     for (const row of bookings) items.push(appointmentItem(row, can.appointments));
-    // ISO instants in UTC order as plain strings; localeCompare costs a collator per comparison.
+    // Each source comes in (start, id) order, so the sort mostly merges runs. ISO instants in UTC
+    // order as plain strings; localeCompare costs a collator per comparison.
     const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
     items.sort((a, b) => order(a.start, b.start) || order(a.id, b.id));
     return { items, timeZone: zone };
   }
+
+  const rangeSeriesOf = (row: EventRangeRow) => ({
+    start: new Date(row.start),
+    end: new Date(row.end),
+    allDay: row.allDay,
+    repeat: row.repeat,
+    repeatUntil: row.repeatUntil,
+    excluded: row.excluded.map((at) => new Date(at)),
+  });
 
   const seriesOf = (row: CalendarEventRow) => ({
     start: row.startsAt,
