@@ -24,18 +24,17 @@ export async function seedFeeds(tx: Database, schoolId: string, inserted: UserRo
   const now = Date.now();
   const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await tx.execute(query));
 
-  const [approved, answered, booked] = await Promise.all([
-    rows<{ id: string; title: string }>(sql`
+  // One after the other: a transaction's connection runs one statement at a time.
+  const approved = await rows<{ id: string; title: string }>(sql`
       select id, title from classes where school_id = ${schoolId} and status = 'approved'
-      order by first_starts_at desc limit 3`),
-    rows<{ id: string; title: string; author: string }>(sql`
+      order by first_starts_at desc limit 3`);
+  const answered = await rows<{ id: string; title: string; author: string }>(sql`
       select t.id, t.title, u.first_name || ' ' || u.last_name as author
       from topics t join topic_answers a on a.topic_id = t.id join users u on u.id = a.author_id
-      where t.school_id = ${schoolId} order by a.created_at desc limit 3`),
-    rows<{ tutor: string }>(sql`
+      where t.school_id = ${schoolId} order by a.created_at desc limit 3`);
+  const booked = await rows<{ tutor: string }>(sql`
       select p.display_name as tutor from appointments a join tutor_profiles p on p.user_id = a.tutor_id
-      where a.school_id = ${schoolId} and a.status = 'booked' order by a.starts_at limit 2`),
-  ]);
+      where a.school_id = ${schoolId} and a.status = 'booked' order by a.starts_at limit 2`);
 
   const activity: (ActivityItem & { hoursAgo: number })[] = [
     ...approved.map((c, i) => ({
