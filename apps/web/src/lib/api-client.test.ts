@@ -13,6 +13,7 @@ const user: SessionResponse['user'] = {
   role: 'sadmin',
   schoolId: '00000000-0000-4000-8000-000000000002',
   locale: 'en',
+  timeZone: 'Europe/London',
 };
 const session = (token: string, expiresIn = 900): SessionResponse => ({
   user,

@@ -13,6 +13,7 @@ const userOf = (role: 'admin' | 'sadmin'): SessionResponse['user'] => ({
   role,
   schoolId: role === 'admin' ? null : '00000000-0000-4000-8000-000000000002',
   locale: 'en',
+  timeZone: 'Europe/London',
 });
 
 let sent: (string | null)[];

@@ -53,6 +53,11 @@ describe('instants on a school’s wall clock', () => {
     expect(berlin.time('2026-11-24T13:30:00Z')).toBe('14:30');
     expect(berlin.slot('2026-11-24T23:30:00Z')).toBe('Wed 25 Nov · 00:30');
     expect(berlin.date('2026-11-24T23:30:00Z')).toBe('25 Nov 2026');
+    expect(berlin.dateTime('2026-11-24T23:30:00Z')).toBe('25 Nov 2026, 00:30');
+    expect(zonedFormat('en-GB', 'Asia/Tokyo').dateTime('2026-11-24T23:30:00Z')).toBe(
+      '25 Nov 2026, 08:30',
+    );
+    expect(berlin.full('2026-11-24T23:30:00Z')).toContain('25 November 2026');
     expect(zonedFormat('en-US', 'America/New_York').time('2026-11-24T13:30:00Z')).toBe('8:30 AM');
     expect(zonedFormat('de', 'Europe/Berlin').time('2026-11-24T13:30:00Z')).toBe('14:30');
     const days = zonedFormat('en-GB', 'Pacific/Auckland');

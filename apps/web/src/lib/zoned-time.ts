@@ -102,6 +102,10 @@ export type ZonedFormat = {
   weekdayDate: (instant: string) => string;
   /** "25 Nov 2026": the day of an instant in the zone. */
   date: (instant: string) => string;
+  /** "25 Nov 2026, 14:30". */
+  dateTime: (instant: string) => string;
+  /** The whole moment with the zone named, for a hover title. */
+  full: (instant: string) => string;
   /** "Tue, 25 Nov · 14:30": a slot in one phrase. */
   slot: (instant: string) => string;
   /** "Tue" / "25" of a `YYYY-MM-DD` day, for a day's column heading. */
@@ -123,11 +127,15 @@ export function zonedFormat(locale: string, zone: string): ZonedFormat {
   const weekdayDate = () =>
     formatter(locale, zone, { weekday: 'short', day: 'numeric', month: 'short' });
   const date = () => formatter(locale, zone, { dateStyle: 'medium' });
+  const dateTime = () => formatter(locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
+  const full = () => formatter(locale, zone, { dateStyle: 'full', timeStyle: 'long' });
   const day = (options: Intl.DateTimeFormatOptions) => formatter(locale, 'UTC', options);
   return {
     time: (instant) => time().format(new Date(instant)),
     weekdayDate: (instant) => weekdayDate().format(new Date(instant)),
     date: (instant) => date().format(new Date(instant)),
+    dateTime: (instant) => dateTime().format(new Date(instant)),
+    full: (instant) => full().format(new Date(instant)),
     slot: (instant) =>
       `${weekdayDate().format(new Date(instant))} · ${time().format(new Date(instant))}`,
     weekday: (d) => day({ weekday: 'short' }).format(noonOf(d)),

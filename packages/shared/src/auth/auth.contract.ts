@@ -23,6 +23,8 @@ export const userSchema = z
     role: z.enum(roles),
     schoolId: z.string().uuid().nullable(),
     locale: z.string(),
+    /** The school's time zone (IANA), which its times are shown in; null for an account of no school. */
+    timeZone: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

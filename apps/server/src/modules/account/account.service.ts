@@ -44,7 +44,7 @@ export function createAccountService(deps: {
         actorUserId: auth.user.id,
         schoolId: auth.user.schoolId,
       });
-      return toUser(row);
+      return toUser(row, auth.user.timeZone);
     },
 
     /** Changes the password and signs out every other session of the user. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { schools } from '../school/school.table.ts';
 import { rateEvents, refreshTokens, serverSecrets, sessions, users } from './auth.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,9 +16,13 @@ const sessionUserColumns = {
   schoolId: users.schoolId,
   locale: users.locale,
   status: users.status,
+  /** The school's time zone: what a client shows the school's times in. */
+  timeZone: schools.timezone,
 };
 /** The user columns a signed-in request carries (see findSessionsWithUsers). */
-export type SessionUserRow = Pick<UserRow, keyof typeof sessionUserColumns>;
+export type SessionUserRow = Pick<UserRow, Exclude<keyof typeof sessionUserColumns, 'timeZone'>> & {
+  timeZone: string | null;
+};
 export type SessionWithUser = {
   sessionId: string;
   user: SessionUserRow;
@@ -36,6 +41,7 @@ function prepareSessionsWithUsers(db: Database) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(schools, eq(schools.id, users.schoolId))
     .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('auth_sessions_with_users');
 }
@@ -128,10 +134,12 @@ export function createAuthRepository(db: Database) {
           revokedAt: sessions.revokedAt,
           expiresAt: sessions.expiresAt,
           user: users,
+          timeZone: schools.timezone,
         })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(schools, eq(schools.id, users.schoolId))
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       return row;

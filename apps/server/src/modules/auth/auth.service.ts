@@ -47,8 +47,13 @@ type Deps = {
   registrationEnabled: boolean;
 };
 
-export function toUser(row: SessionUserRow): User {
+/** The user a client sees; `timeZone` is their school's (null for an account of no school). */
+export function toUser(
+  row: Omit<SessionUserRow, 'timeZone' | 'status'>,
+  timeZone: string | null,
+): User {
   return {
+    timeZone,
     id: row.id,
     email: row.email,
     firstName: row.firstName,
@@ -122,7 +127,7 @@ export async function createAuthService(deps: Deps) {
     });
     const accessToken = await signer.sign({ userId: user.id, sessionId }, now);
     return {
-      user: toUser(user),
+      user: toUser(user, user.schoolId ? await deps.school.timezoneOf(user.schoolId) : null),
       accessToken,
       expiresIn: accessTokenTtlSeconds,
       refreshToken: refresh.token,
@@ -138,7 +143,7 @@ export async function createAuthService(deps: Deps) {
     const found = await findSession(sessionId);
     if (!found || found.revokedAt || found.expiresAt <= clock()) throw invalidToken();
     if (found.user.id !== userId || found.user.status !== 'active') throw invalidToken();
-    return { user: toUser(found.user), sessionId };
+    return { user: toUser(found.user, found.user.timeZone), sessionId };
   }
 
   const invitationHooks: ((tx: Database, userId: string) => Promise<void>)[] = [];
@@ -280,7 +285,7 @@ export async function createAuthService(deps: Deps) {
         now,
       );
       return {
-        user: toUser(found.user),
+        user: toUser(found.user, found.timeZone),
         accessToken,
         expiresIn: accessTokenTtlSeconds,
         refreshToken: successor.token,
@@ -298,7 +303,7 @@ export async function createAuthService(deps: Deps) {
       if (!sessionId && refreshToken) {
         const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
         sessionId = found?.sessionId;
-        user = found ? toUser(found.user) : undefined;
+        user = found ? toUser(found.user, found.timeZone) : undefined;
       }
       if (!sessionId) return;
       await revokeSession(sessionId, 'logout', now);
@@ -361,7 +366,7 @@ export async function createAuthService(deps: Deps) {
     async me(auth: AuthContext): Promise<User> {
       const row = await repo.findUserById(auth.user.id);
       if (!row) throw invalidToken();
-      return toUser(row);
+      return toUser(row, auth.user.timeZone);
     },
   };
 }

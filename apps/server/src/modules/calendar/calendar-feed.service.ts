@@ -69,7 +69,7 @@ export function createCalendarFeedService(
       const owner = await createCalendarRepository(db).feedOwner(hashToken(token));
       if (!owner || owner.user.status !== 'active') return null;
       const auth: AuthContext = {
-        user: toUser(owner.user),
+        user: toUser(owner.user, owner.timeZone),
         sessionId: 'calendar-feed',
         ...(owner.schoolId ? { school: owner.schoolId } : {}),
       };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { appointments } from '../appointments/appointments.table.ts';
 import { users } from '../auth/auth.table.ts';
 import { classes, classSessions, enrolments } from '../classes/classes.table.ts';
+import { schools } from '../school/school.table.ts';
 import { students } from '../students/students.table.ts';
 import { calendarEvents, calendarFeedTokens } from './calendar.table.ts';
 
@@ -216,9 +217,14 @@ export function createCalendarRepository(db: Database) {
 
     async feedOwner(tokenHash: string) {
       const [row] = await db
-        .select({ user: users, schoolId: calendarFeedTokens.schoolId })
+        .select({
+          user: users,
+          schoolId: calendarFeedTokens.schoolId,
+          timeZone: schools.timezone,
+        })
         .from(calendarFeedTokens)
         .innerJoin(users, eq(users.id, calendarFeedTokens.userId))
+        .leftJoin(schools, eq(schools.id, users.schoolId))
         .where(eq(calendarFeedTokens.tokenHash, tokenHash));
       return row ?? null;
     },

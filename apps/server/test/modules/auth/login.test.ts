@@ -44,6 +44,8 @@ describe('POST /api/auth/login', () => {
       role: 'sadmin',
       schoolId,
       locale: 'en',
+      // The school's zone, which the console shows its times in.
+      timeZone: 'UTC',
     });
     expect(body.accessToken.split('.')).toHaveLength(3);
     expect(body.expiresIn).toBeLessThanOrEqual(900);

@@ -204,10 +204,13 @@ describe('busy time', () => {
         return busy.filter((b) => b.startsAt < to && b.endsAt > from);
       },
     });
-    const auth: AuthContext = { user: tutor.user, sessionId: 'test' };
+    const auth: AuthContext = { user: { ...tutor.user, timeZone: null }, sessionId: 'test' };
     await service.updateMyAvailability(auth, sundayMornings);
     expect(seen).toContain(tutor.userId);
-    const viewerAuth: AuthContext = { user: viewer.user, sessionId: 'test' };
+    const viewerAuth: AuthContext = {
+      user: { ...viewer.user, timeZone: 'UTC' },
+      sessionId: 'test',
+    };
     const answer = await service.slots(viewerAuth, tutor.userId, {
       from: '2027-05-02T00:00:00Z',
       to: '2027-05-03T00:00:00Z',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { toastError } from '../../../lib/toasts';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
@@ -15,7 +16,8 @@ import { SettingsSection } from './settings-section';
  * kept; making a new one or revoking it stops the old address at once.
  */
 export function CalendarFeedSection() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const format = useSchoolFormat();
   const feed = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -28,11 +30,7 @@ export function CalendarFeedSection() {
       onError: (error) => toastError(error.message),
     });
 
-  const since = feed.data?.createdAt
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
-        new Date(feed.data.createdAt),
-      )
-    : '';
+  const since = feed.data?.createdAt ? format.date(feed.data.createdAt) : '';
 
   return (
     <SettingsSection title={t('feed.title')} hint={t('feed.hint')}>

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { ConversationListItem } from '@school/shared/chat/chat.contract';
 import { IconBellOff, IconPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import { Link } from 'react-router';
 import { listTime } from '../lib/chat-time';
 import classes from './conversation-list.module.css';
@@ -23,6 +24,7 @@ type ConversationRowProps = { item: ConversationListItem; myId: string; active: 
 
 export function ConversationRow({ item, myId, active }: ConversationRowProps) {
   const { t, i18n } = useTranslation('chat');
+  const zone = useSchoolZone();
   const preview = usePreview(item, myId);
   const unread = item.unread > 0;
   return (
@@ -47,7 +49,7 @@ export function ConversationRow({ item, myId, active }: ConversationRowProps) {
           {item.pinned && <IconPin size={14} aria-label={t('list.pinned')} />}
           {item.muted && <IconBellOff size={14} aria-label={t('list.muted')} />}
           <span className={classes.time}>
-            {listTime(item.lastMessage?.createdAt ?? item.updatedAt, i18n.language)}
+            {listTime(item.lastMessage?.createdAt ?? item.updatedAt, i18n.language, zone)}
           </span>
         </span>
         <span className={classes.line}>

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import type { PendingMessage } from '../live/pending';
 import { messageTime } from '../lib/chat-time';
 import classes from './message-pane.module.css';
@@ -113,6 +114,7 @@ export const MessageBubble = memo(function MessageBubble({
   actions,
 }: BubbleProps) {
   const { t, i18n } = useTranslation('chat');
+  const zone = useSchoolZone();
   const stored = message.stored;
   const deleted = message.deletedAt !== null;
   const menu = stored && !deleted && (
@@ -186,7 +188,9 @@ export const MessageBubble = memo(function MessageBubble({
         <PendingState pending={message.pending} actions={actions} />
       ) : !last && !seen && !(message.editedAt && !deleted) ? null : (
         <span className={classes.meta}>
-          <time dateTime={message.createdAt}>{messageTime(message.createdAt, i18n.language)}</time>
+          <time dateTime={message.createdAt}>
+            {messageTime(message.createdAt, i18n.language, zone)}
+          </time>
           {message.editedAt && !deleted && <span>· {t('message.edited')}</span>}
           {mine && !seen && <IconCheck size={12} aria-label={t('message.sent')} />}
           {seen && <span data-seen>· {t('message.seen')}</span>}

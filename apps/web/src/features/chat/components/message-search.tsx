@@ -13,6 +13,7 @@ import { chatLimits, messageExcerpt } from '@school/shared/chat/chat.rules';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import { LoadError } from '../../../components/load-error';
 import { useMessageSearch } from '../api/search-messages';
 import { listTime } from '../lib/chat-time';
@@ -26,6 +27,7 @@ type MessageSearchProps = {
 /** Search inside one conversation; a result opens the history at that message. */
 export function MessageSearch({ conversationId, onPick, onClose }: MessageSearchProps) {
   const { t, i18n } = useTranslation('chat');
+  const zone = useSchoolZone();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
@@ -69,7 +71,7 @@ export function MessageSearch({ conversationId, onPick, onClose }: MessageSearch
                   {message.author.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {listTime(message.createdAt, i18n.language)}
+                  {listTime(message.createdAt, i18n.language, zone)}
                 </Text>
               </Group>
               <Text size="sm" lineClamp={2} dir="auto">

@@ -2,6 +2,7 @@ import { Avatar, Loader, Text } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import { dayLabel } from '../lib/chat-time';
 import { buildTimeline, localDay } from '../lib/timeline';
 import { MessageBubble, type MessageActions, type ShownMessage } from './message-bubble';
@@ -32,9 +33,10 @@ export function MessageTimeline({
   actions,
 }: TimelineProps) {
   const { t, i18n } = useTranslation('chat');
+  const zone = useSchoolZone();
   const items = useMemo(
-    () => buildTimeline(messages, { dayOf: (iso) => localDay(iso), firstUnreadId }),
-    [messages, firstUnreadId],
+    () => buildTimeline(messages, { dayOf: (iso) => localDay(iso, zone), firstUnreadId }),
+    [messages, firstUnreadId, zone],
   );
   const words = { today: t('day.today'), yesterday: t('day.yesterday') };
   return (
@@ -51,7 +53,7 @@ export function MessageTimeline({
         if (item.kind === 'day')
           return (
             <div key={item.key} className={classes.day} role="separator">
-              {dayLabel(item.day, i18n.language, words)}
+              {dayLabel(item.day, i18n.language, zone, words)}
             </div>
           );
         if (item.kind === 'unread')

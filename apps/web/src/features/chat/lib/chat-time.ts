@@ -1,32 +1,36 @@
 import { localDay } from './timeline';
 
 const dayMs = 86_400_000;
+const format = (language: string, zone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(language, { ...options, timeZone: zone });
 
-/** A list's time: the hour today, the weekday this past week, else the date. */
-export function listTime(iso: string, language: string, now: Date = new Date()): string {
+/** A list's time on the school's clock (`zone`): the hour today, the weekday this past week, else the date. */
+export function listTime(iso: string, language: string, zone: string, now = new Date()): string {
   const at = new Date(iso);
-  if (localDay(iso) === localDay(now.toISOString()))
-    return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
+  if (localDay(iso, zone) === localDay(now.toISOString(), zone))
+    return format(language, zone, { timeStyle: 'short' }).format(at);
   if (now.getTime() - at.getTime() < 6 * dayMs)
-    return new Intl.DateTimeFormat(language, { weekday: 'short' }).format(at);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short' }).format(at);
+    return format(language, zone, { weekday: 'short' }).format(at);
+  return format(language, zone, { dateStyle: 'short' }).format(at);
 }
 
-export function messageTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
+export function messageTime(iso: string, language: string, zone: string): string {
+  return format(language, zone, { timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** A day separator: "today", "yesterday" (the caller's words), else the full date. */
+/** A day separator: "today", "yesterday" (the caller's words) on the school's clock, else the full date. */
 export function dayLabel(
   day: string,
   language: string,
+  zone: string,
   words: { today: string; yesterday: string },
-  now: Date = new Date(),
+  now = new Date(),
 ): string {
-  if (day === localDay(now.toISOString())) return words.today;
-  if (day === localDay(new Date(now.getTime() - dayMs).toISOString())) return words.yesterday;
+  if (day === localDay(now.toISOString(), zone)) return words.today;
+  if (day === localDay(new Date(now.getTime() - dayMs).toISOString(), zone)) return words.yesterday;
   const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(
-    new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1),
+  // A calendar day, not an instant: written at noon UTC and read in UTC, whatever the device's zone.
+  return format(language, 'UTC', { dateStyle: 'full' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1, 12)),
   );
 }

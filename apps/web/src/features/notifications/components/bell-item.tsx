@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedMessage } from '../lib/localized-message';
 import { sanitizeInlineMessage } from '../../../lib/safe-html';
-import { formatTimestamp, useNow } from '../lib/use-now';
+import { useSchoolFormat } from '../../../lib/use-school-format';
+import { useNow } from '../lib/use-now';
 import classes from './notification-bell.module.css';
 
 type BellItemProps = { notification: Notification; onOpen: () => void };
@@ -14,6 +15,7 @@ export function BellItem({ notification, onOpen }: BellItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const now = useNow();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const format = useSchoolFormat();
   const message = useLocalizedMessage(notification);
   const html = useMemo(() => sanitizeInlineMessage(message), [message]);
   const unread = !notification.readAt;
@@ -43,7 +45,7 @@ export function BellItem({ notification, onOpen }: BellItemProps) {
             c="dimmed"
             className={classes.time}
             dateTime={notification.createdAt}
-            title={formatTimestamp(notification.createdAt, language)}
+            title={format.full(notification.createdAt)}
           >
             {relativeTime(new Date(notification.createdAt), now, language)}
           </Text>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { consolePath } from '../lib/console-path';
 import { localizedMessage } from '../lib/localized-message';
 import { typeLook } from '../lib/notification-types';
-import { formatTimestamp } from '../lib/use-now';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 import { MessageHtml } from './message-html';
 import classes from './notification-row.module.css';
 
@@ -28,6 +28,7 @@ export function NotificationRow({
 }: NotificationRowProps) {
   const { t, i18n } = useTranslation('notifications');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const format = useSchoolFormat();
   const message = localizedMessage(notification, language);
   const look = typeLook(notification.type);
   const TypeIcon = look.icon;
@@ -55,7 +56,7 @@ export function NotificationRow({
             size="xs"
             c="dimmed"
             dateTime={notification.createdAt}
-            title={formatTimestamp(notification.createdAt, language)}
+            title={format.full(notification.createdAt)}
           >
             {relativeTime(new Date(notification.createdAt), now, language)}
           </Text>

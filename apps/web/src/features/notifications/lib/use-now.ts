@@ -9,9 +9,3 @@ export function useNow(intervalMs = 30_000): Date {
   }, [intervalMs]);
   return now;
 }
-
-export function formatTimestamp(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 import classes from './save-bar.module.css';
 
 type SaveBarProps = { dirty: boolean; saving: boolean; updatedAt: string };
@@ -15,12 +16,9 @@ const clearancePx = 16;
  * covers nothing.
  */
 export function SaveBar({ dirty, saving, updatedAt }: SaveBarProps) {
-  const { t, i18n } = useTranslation('school');
+  const { t } = useTranslation('school');
   const bar = useRef<HTMLDivElement>(null);
-  const lastSaved = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(updatedAt));
+  const lastSaved = useSchoolFormat().dateTime(updatedAt);
 
   // The first change makes the bar float: the field the reader is typing in must not end up
   // beneath it.

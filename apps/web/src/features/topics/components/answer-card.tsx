@@ -3,6 +3,7 @@ import type { Answer } from '@school/shared/topics/topics.contract';
 import { IconCheck, IconCircleCheck, IconDots } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 import { DeferredControl } from '../../../components/deferred-control';
 import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useAcceptAnswer } from '../api/answer-actions';
@@ -20,6 +21,7 @@ const loadMenu = () => import('./answer-menu').then((m) => m.AnswerMenu);
 /** One answer: its votes, whether it is the accepted one, and what the reader may do with it. */
 export function AnswerCard({ answer }: { answer: Answer }) {
   const { t } = useTranslation('topics');
+  const format = useSchoolFormat();
   const accept = useAcceptAnswer(answer.topicId);
   const [editing, setEditing] = useState(false);
   const hasMenu = (answer.can.edit && !editing) || (answer.can.moderate && !answer.hidden);
@@ -41,13 +43,7 @@ export function AnswerCard({ answer }: { answer: Answer }) {
           <AuthorLine author={answer.author}>
             <When at={answer.createdAt} />
             {answer.editedAt && (
-              <Text
-                span
-                size="sm"
-                c="dimmed"
-                title={new Date(answer.editedAt).toLocaleString()}
-                data-edited
-              >
+              <Text span size="sm" c="dimmed" title={format.full(answer.editedAt)} data-edited>
                 {' · '}
                 {t('post.edited')}
               </Text>

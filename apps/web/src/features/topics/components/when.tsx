@@ -1,14 +1,12 @@
 import { relativeTime } from '@school/shared/notifications/relative-time';
-import { useTranslation } from 'react-i18next';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 
-/** A moment as "5 minutes ago" in the reader's language, its exact time on hover. */
+/** A moment as "5 minutes ago" in the reader's language, its exact time (school's clock) on hover. */
 export function When({ at }: { at: string }) {
-  const { i18n } = useTranslation();
-  const date = new Date(at);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const format = useSchoolFormat();
   return (
-    <time dateTime={at} title={date.toLocaleString(language)}>
-      {relativeTime(date, new Date(), language)}
+    <time dateTime={at} title={format.full(at)}>
+      {relativeTime(new Date(at), new Date(), format.locale)}
     </time>
   );
 }

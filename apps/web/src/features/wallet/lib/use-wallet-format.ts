@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchoolZone } from '../../../lib/use-school-format';
 
 export type WalletFormat = {
   credits: (value: number) => string;
@@ -13,18 +14,26 @@ export type WalletFormat = {
   shortDate: (isoDay: string) => string;
 };
 
-/** Numbers, prices and dates in the interface language (Intl), money always with its currency. */
+/**
+ * Numbers, prices and dates in the interface language (Intl), money always with its currency,
+ * times on the school's clock.
+ */
 export function useWalletFormat(): WalletFormat {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
+  const timeZone = useSchoolZone();
   return useMemo(() => {
     const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const signed = new Intl.NumberFormat(locale, {
       maximumFractionDigits: 0,
       signDisplay: 'exceptZero',
     });
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+    const dateTime = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    });
     const shortDate = new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
@@ -53,5 +62,5 @@ export function useWalletFormat(): WalletFormat {
       dateTime: (iso) => dateTime.format(new Date(iso)),
       shortDate: (isoDay) => shortDate.format(new Date(`${isoDay}T00:00:00Z`)),
     };
-  }, [locale]);
+  }, [locale, timeZone]);
 }
