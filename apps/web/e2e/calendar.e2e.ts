@@ -180,8 +180,9 @@ describe('calendar', () => {
             const next = document.querySelector<HTMLButtonElement>('.fc-next-button');
             const prev = document.querySelector<HTMLButtonElement>('.fc-prev-button');
             const count = () => document.querySelectorAll('.fc-timegrid-event').length;
-            const wait = (want: number, then: (t: number) => void) => {
-              const started = performance.now();
+            // From the click (whose handler already draws the new week's grid) until the frame
+            // after the items are in the page, i.e. painted.
+            const wait = (started: number, want: number, then: (t: number) => void) => {
               const check = () => {
                 if (count() === want)
                   requestAnimationFrame(() => then(performance.now() - started));
@@ -189,10 +190,12 @@ describe('calendar', () => {
               };
               check();
             };
+            const clicked = performance.now();
             prev?.click();
-            wait(300, (drawn) => {
+            wait(clicked, 300, (drawn) => {
+              const left = performance.now();
               next?.click();
-              wait(0, () => resolve(drawn));
+              wait(left, 0, () => resolve(drawn));
             });
           }),
       );

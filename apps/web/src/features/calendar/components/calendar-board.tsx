@@ -1,10 +1,4 @@
-import type {
-  EventDropArg,
-  EventInput,
-  DatesSetArg,
-  DateSelectArg,
-  EventClickArg,
-} from '@fullcalendar/core';
+import type { EventDropArg, DatesSetArg, DateSelectArg, EventClickArg } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
@@ -16,17 +10,31 @@ import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarItem } from '@school/shared/calendar/calendar.contract';
-import { useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, zonedDay } from '../../../lib/zoned-time';
 import classes from './calendar-board.module.css';
+import { eventTimeFormat } from './event-time-format';
+import { useRangeEvents, type LoadItems } from './use-range-events';
 
 export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
 export type Slot = { start: string; end: string; allDay: boolean };
 export type Moved = { item: CalendarItem; start: string; end: string; revert: () => void };
 
 type Props = {
-  items: readonly CalendarItem[];
+  /** The items of a range FullCalendar is about to show (stable while the filters hold). */
+  load: LoadItems;
+  /** What the page's query holds for the range on screen, to follow its refetches. */
+  shown: readonly CalendarItem[] | undefined;
   timeZone: string;
   initialView: CalendarViewName;
   initialDate?: string | undefined;
@@ -41,51 +49,82 @@ type Props = {
 };
 
 const locales = [arLocale, deLocale, frLocale, ptLocale];
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
+const phoneToolbar = { start: 'prev,next', center: 'title', end: 'today' };
+const phoneFooter = { center: 'listWeek,dayGridMonth,timeGridDay' };
+const desktopToolbar = {
+  start: 'prev,next today',
+  center: 'title',
+  end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+};
 const day = 86_400_000;
+
+const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
+  arg.event.extendedProps.item as CalendarItem;
 
 /**
  * FullCalendar over the range API's items, in the school's time zone: month, week, day and list
  * views, selection to create, drag and resize to move. In month view the arrow keys move a
  * focused day and Enter opens it; on a phone a swipe moves between ranges.
  */
-export function CalendarBoard(props: Props) {
-  const { items, timeZone, phone, canCreate, onRange, onCreate, onOpen, onMove, apiRef } = props;
+export const CalendarBoard = memo(function CalendarBoard(props: Props) {
+  const { load, shown, timeZone, phone, canCreate, onCreate, apiRef } = props;
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.resolvedLanguage ?? 'en';
   const rtl = language === 'ar';
   const [view, setView] = useState<string>(props.initialView);
   const [focused, setFocused] = useState<string | null>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
+  // The week, day and list views write each event's times; the month keeps FullCalendar's "9a".
+  const viewOptions = useMemo(() => {
+    const timed = { eventTimeFormat: eventTimeFormat(language) };
+    return { timeGrid: timed, list: timed };
+  }, [language]);
 
-  const events = useMemo<EventInput[]>(
-    () =>
-      items.map((item) => ({
-        id: item.id,
-        title: item.title,
-        start: item.start,
-        end: item.end,
-        allDay: item.allDay,
-        backgroundColor: item.colour,
-        borderColor: item.colour,
-        editable: item.editable,
-        durationEditable: item.editable && item.source !== 'appointments' ? true : item.editable,
-        classNames: [`calendar-source-${item.source}`],
-        extendedProps: { item },
-      })),
-    [items],
+  const events = useRangeEvents(load, shown, apiRef);
+
+  // FullCalendar compares its options by identity and redraws every day and event when one has
+  // changed, so its handlers stay the same functions and reach the page's latest callbacks here.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const handlers = useMemo(() => {
+    const moved = (arg: EventDropArg | EventResizeDoneArg) => {
+      const start = arg.event.start;
+      if (!start) return arg.revert();
+      const item = itemOf(arg);
+      const length = Date.parse(item.end) - Date.parse(item.start);
+      const end = arg.event.end ?? new Date(start.getTime() + (length || day));
+      latest.current.onMove({
+        item,
+        start: start.toISOString(),
+        end: end.toISOString(),
+        revert: arg.revert,
+      });
+    };
+    return {
+      datesSet: (arg: DatesSetArg) => {
+        setView(arg.view.type);
+        latest.current.onRange(arg.start.toISOString(), arg.end.toISOString());
+      },
+      select: (arg: DateSelectArg) => {
+        arg.view.calendar.unselect();
+        latest.current.onCreate({ start: arg.startStr, end: arg.endStr, allDay: arg.allDay });
+      },
+      eventClick: (arg: EventClickArg) => {
+        arg.jsEvent.preventDefault();
+        latest.current.onOpen(itemOf(arg));
+      },
+      eventDrop: moved,
+      eventResize: moved,
+    };
+  }, []);
+  const dayCellClassNames = useCallback(
+    (arg: { date: Date }) =>
+      focused && zonedDay(arg.date, timeZone) === focused ? [classes.focusDay ?? ''] : [],
+    [focused, timeZone],
   );
-
-  const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
-    arg.event.extendedProps.item as CalendarItem;
-
-  const moved = (arg: EventDropArg | EventResizeDoneArg) => {
-    const start = arg.event.start;
-    if (!start) return arg.revert();
-    const item = itemOf(arg);
-    const length = Date.parse(item.end) - Date.parse(item.start);
-    const end = arg.event.end ?? new Date(start.getTime() + (length || day));
-    onMove({ item, start: start.toISOString(), end: end.toISOString(), revert: arg.revert });
-  };
 
   const api = () => apiRef.current?.getApi();
 
@@ -144,7 +183,7 @@ export function CalendarBoard(props: Props) {
       </span>
       <FullCalendar
         ref={apiRef}
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin]}
+        plugins={plugins}
         initialView={props.initialView}
         {...(props.initialDate ? { initialDate: props.initialDate } : {})}
         timeZone={timeZone}
@@ -156,41 +195,22 @@ export function CalendarBoard(props: Props) {
         nowIndicator
         scrollTime="08:00:00"
         dayMaxEvents
-        headerToolbar={
-          phone
-            ? { start: 'prev,next', center: 'title', end: 'today' }
-            : {
-                start: 'prev,next today',
-                center: 'title',
-                end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
-              }
-        }
-        footerToolbar={phone ? { center: 'listWeek,dayGridMonth,timeGridDay' } : false}
+        views={viewOptions}
+        headerToolbar={phone ? phoneToolbar : desktopToolbar}
+        footerToolbar={phone ? phoneFooter : false}
         events={events}
+        // Each range shown is read by its own key, the one the page's query uses, rather than
+        // cut from a wider range fetched before.
+        lazyFetching={false}
         selectable={canCreate}
         selectMirror
         eventStartEditable
         longPressDelay={400}
-        datesSet={(arg: DatesSetArg) => {
-          setView(arg.view.type);
-          onRange(arg.start.toISOString(), arg.end.toISOString());
-        }}
-        select={(arg: DateSelectArg) => {
-          arg.view.calendar.unselect();
-          onCreate({ start: arg.startStr, end: arg.endStr, allDay: arg.allDay });
-        }}
-        eventClick={(arg: EventClickArg) => {
-          arg.jsEvent.preventDefault();
-          onOpen(itemOf(arg));
-        }}
-        eventDrop={moved}
-        eventResize={moved}
-        dayCellClassNames={(arg) =>
-          focused && zonedDay(arg.date, timeZone) === focused ? [classes.focusDay ?? ''] : []
-        }
+        {...handlers}
+        dayCellClassNames={dayCellClassNames}
         noEventsContent={t('board.empty')}
       />
     </div>
   );
-}
+});
 /* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */

@@ -13,6 +13,7 @@ import {
   type CalendarLabel,
   type CalendarSource,
 } from '@school/shared/calendar/calendar.rules';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -31,7 +32,14 @@ const toggled = <T,>(list: readonly T[], value: T, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
 
 /** Which sources and labels the calendar shows (kept in the address), a mini month, the zone. */
-export function CalendarSidebar({ sources, labels, onSources, onLabels, zoneName, onDay }: Props) {
+export const CalendarSidebar = memo(function CalendarSidebar({
+  sources,
+  labels,
+  onSources,
+  onLabels,
+  zoneName,
+  onDay,
+}: Props) {
   const { t, i18n } = useTranslation('calendar');
   return (
     <Stack gap="lg">
@@ -94,4 +102,4 @@ export function CalendarSidebar({ sources, labels, onSources, onLabels, zoneName
       </Text>
     </Stack>
   );
-}
+});

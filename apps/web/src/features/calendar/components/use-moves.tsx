@@ -1,5 +1,5 @@
 import type { EditScope } from '@school/shared/calendar/calendar.rules';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toasts';
@@ -24,6 +24,8 @@ export function useMoves(format: Format) {
   const { t } = useTranslation('calendar');
   const update = useUpdateEvent();
   const moveItem = useMoveItem();
+  const { mutate: updateEvent } = update;
+  const { mutate: moveOther } = moveItem;
   const [asking, setAsking] = useState<Moved | null>(null);
   const [clash, setClash] = useState<{
     moved: Moved;
@@ -31,50 +33,58 @@ export function useMoves(format: Format) {
     conflicts: Conflict[];
   } | null>(null);
 
-  function saveEvent(moved: Moved, scope: EditScope, force = false) {
-    const { item } = moved;
-    update.mutate(
-      {
-        id: item.sourceId,
-        scope,
-        occurrence: item.occurrence,
-        start: moved.start,
-        end: moved.end,
-        force,
-      },
-      {
-        onSuccess: () => {
-          setClash(null);
-          toastSuccess(t('moved'));
+  // `move` is one function for the page's lifetime: the calendar board is kept from redrawing
+  // by props that do not change.
+  const saveEvent = useCallback(
+    (moved: Moved, scope: EditScope, force = false) => {
+      const { item } = moved;
+      updateEvent(
+        {
+          id: item.sourceId,
+          scope,
+          occurrence: item.occurrence,
+          start: moved.start,
+          end: moved.end,
+          force,
         },
-        onError: (error) => {
-          const conflicts = conflictsOf(error);
-          if (conflicts) return setClash({ moved, scope, conflicts });
-          moved.revert();
-          toastError(error.message);
+        {
+          onSuccess: () => {
+            setClash(null);
+            toastSuccess(t('moved'));
+          },
+          onError: (error) => {
+            const conflicts = conflictsOf(error);
+            if (conflicts) return setClash({ moved, scope, conflicts });
+            moved.revert();
+            toastError(error.message);
+          },
         },
-      },
-    );
-  }
+      );
+    },
+    [updateEvent, t],
+  );
 
-  function move(moved: Moved) {
-    const { item } = moved;
-    if (item.source === 'events') {
-      if (item.repeats) setAsking(moved);
-      else saveEvent(moved, 'series');
-      return;
-    }
-    moveItem.mutate(
-      { source: item.source, id: item.sourceId, start: moved.start, end: moved.end },
-      {
-        onSuccess: () => toastSuccess(t('moved')),
-        onError: (error) => {
-          moved.revert();
-          toastError(error.message);
+  const move = useCallback(
+    (moved: Moved) => {
+      const { item } = moved;
+      if (item.source === 'events') {
+        if (item.repeats) setAsking(moved);
+        else saveEvent(moved, 'series');
+        return;
+      }
+      moveOther(
+        { source: item.source, id: item.sourceId, start: moved.start, end: moved.end },
+        {
+          onSuccess: () => toastSuccess(t('moved')),
+          onError: (error) => {
+            moved.revert();
+            toastError(error.message);
+          },
         },
-      },
-    );
-  }
+      );
+    },
+    [saveEvent, moveOther, t],
+  );
 
   const dialogs = (
     <>

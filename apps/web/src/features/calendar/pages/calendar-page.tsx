@@ -11,15 +11,16 @@ import {
   type CalendarSource,
 } from '@school/shared/calendar/calendar.rules';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { zonedFormat, zoneLabel } from '../../../lib/zoned-time';
-import { useCalendarRange } from '../api/get-calendar-range';
-import { CalendarBoard, type CalendarViewName } from '../components/calendar-board';
+import { calendarRangeQuery, useCalendarRange } from '../api/get-calendar-range';
+import { CalendarBoard, type CalendarViewName, type Slot } from '../components/calendar-board';
 import { CalendarSidebar } from '../components/calendar-sidebar';
 import { EventEditor, type Editing } from '../components/event-editor';
 import { ImportDialog } from '../components/import-dialog';
@@ -58,6 +59,8 @@ function listParam<T extends string>(raw: string | null, all: readonly T[]): T[]
   return raw.split(',').filter((v): v is T => (all as readonly string[]).includes(v));
 }
 
+const noItems: CalendarItem[] = [];
+
 /** The calendar (spec §2 /calendar): classes, appointments and school events in one view. */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
@@ -69,25 +72,57 @@ export function CalendarPage() {
   const canImport = role !== null && hasPermission(role, 'calendar.import');
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
-  const sources = listParam<CalendarSource>(search.get('sources'), calendarSources);
-  const labels = listParam<CalendarLabel>(search.get('labels'), calendarLabels);
-  const setList = (key: string, list: string[], all: readonly string[]) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (list.length === all.length) next.delete(key);
-        else next.set(key, list.join(','));
-        return next;
-      },
-      { replace: true },
-    );
+  const apiRef = useRef<FullCalendar | null>(null);
+  // Moving the calendar re-renders this page; the sidebar and the board are kept from redrawing
+  // then by props that stay the same (lists made once per address, callbacks made once).
+  const rawSources = search.get('sources');
+  const rawLabels = search.get('labels');
+  const sources = useMemo(
+    () => listParam<CalendarSource>(rawSources, calendarSources),
+    [rawSources],
+  );
+  const labels = useMemo(() => listParam<CalendarLabel>(rawLabels, calendarLabels), [rawLabels]);
+  const setList = useCallback(
+    (key: string, list: string[], all: readonly string[]) =>
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (list.length === all.length) next.delete(key);
+          else next.set(key, list.join(','));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  const onSources = useCallback(
+    (next: string[]) => setList('sources', next, calendarSources),
+    [setList],
+  );
+  const onLabels = useCallback(
+    (next: string[]) => setList('labels', next, calendarLabels),
+    [setList],
+  );
+  const onDay = useCallback((day: string) => apiRef.current?.getApi().gotoDate(day), []);
 
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const onRange = useCallback((from: string, to: string) => setRange({ from, to }), []);
   const query = useCalendarRange(range && { ...range, sources, labels });
+  const client = useQueryClient();
+  // The calendar reads a range it moves to from the same cache, so a week already fetched is
+  // drawn with its items in one go (see useRangeEvents).
+  const load = useCallback(
+    (shown: { from: string; to: string }) => {
+      if (sources.length === 0) return noItems;
+      const options = calendarRangeQuery({ ...shown, sources, labels });
+      const cached = client.getQueryData(options.queryKey);
+      return cached ? cached.items : client.fetchQuery(options).then((data) => data.items);
+    },
+    [client, sources, labels],
+  );
   const zone = query.data?.timeZone ?? browserZone;
   const locale = i18n.resolvedLanguage ?? 'en';
   const format = zonedFormat(locale, zone);
-  const apiRef = useRef<FullCalendar | null>(null);
   // `?event=<id>` (the link of an event item, and of the feed's events) opens it for editing.
   const linked = search.get('event');
   const [editing, setEditing] = useState<Editing | null>(() =>
@@ -105,10 +140,14 @@ export function CalendarPage() {
   const initialDate = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '')
     ? (search.get('date') ?? undefined)
     : undefined;
-  const openItem = (item: CalendarItem) => {
-    if (item.source === 'events' && canCreate) setEditing({ kind: 'edit', item });
-    else setOpened(item);
-  };
+  const openItem = useCallback(
+    (item: CalendarItem) => {
+      if (item.source === 'events' && canCreate) setEditing({ kind: 'edit', item });
+      else setOpened(item);
+    },
+    [canCreate],
+  );
+  const onCreate = useCallback((slot: Slot) => setEditing({ kind: 'create', slot }), []);
   const newEvent = () => {
     const now = Date.now();
     const start = new Date(Math.ceil(now / 3_600_000) * 3_600_000).toISOString();
@@ -148,10 +187,10 @@ export function CalendarPage() {
             <CalendarSidebar
               sources={sources}
               labels={labels}
-              onSources={(next) => setList('sources', next, calendarSources)}
-              onLabels={(next) => setList('labels', next, calendarLabels)}
+              onSources={onSources}
+              onLabels={onLabels}
               zoneName={zoneLabel(zone, locale)}
-              onDay={(day) => apiRef.current?.getApi().gotoDate(day)}
+              onDay={onDay}
             />
           </Grid.Col>
         )}
@@ -171,15 +210,16 @@ export function CalendarPage() {
             {query.isFetching && <Loader size="xs" aria-label={t('loading')} />}
           </Group>
           <CalendarBoard
-            items={query.data?.items ?? []}
+            load={load}
+            shown={query.isPlaceholderData ? undefined : query.data?.items}
             timeZone={zone}
             initialView={initialView}
             initialDate={initialDate}
             phone={phone}
             canCreate={canCreate}
             apiRef={apiRef}
-            onRange={(from, to) => setRange({ from, to })}
-            onCreate={(slot) => setEditing({ kind: 'create', slot })}
+            onRange={onRange}
+            onCreate={onCreate}
             onOpen={openItem}
             onMove={moves.move}
           />
