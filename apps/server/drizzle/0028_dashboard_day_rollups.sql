@@ -74,27 +74,43 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER dashboard_wallet_slots_day_sum AFTER INSERT OR UPDATE OR DELETE ON "dashboard_wallet_slots"
   FOR EACH ROW EXECUTE FUNCTION dashboard_sum_wallet_days();
 --> statement-breakpoint
+-- Per statement, from its transition tables: an import of thousands of students is one upsert
+-- per day and status, not one per row.
 CREATE OR REPLACE FUNCTION dashboard_count_students() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.school_id = NEW.school_id AND OLD.status = NEW.status
-    AND OLD.enrolled_at = NEW.enrolled_at THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE dashboard_student_days SET n = n - 1
-    WHERE school_id = OLD.school_id AND status = OLD.status AND enrolled_at = OLD.enrolled_at;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP = 'INSERT' THEN
     INSERT INTO dashboard_student_days (school_id, status, enrolled_at, n)
-    VALUES (NEW.school_id, NEW.status, NEW.enrolled_at, 1)
-    ON CONFLICT (school_id, status, enrolled_at) DO UPDATE SET n = dashboard_student_days.n + 1;
+    SELECT school_id, status, enrolled_at, count(*) FROM new_rows GROUP BY 1, 2, 3
+    ON CONFLICT (school_id, status, enrolled_at) DO UPDATE SET
+      n = dashboard_student_days.n + EXCLUDED.n;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE dashboard_student_days d SET n = d.n - gone.n
+    FROM (SELECT school_id, status, enrolled_at, count(*) AS n FROM old_rows GROUP BY 1, 2, 3) gone
+    WHERE d.school_id = gone.school_id AND d.status = gone.status
+      AND d.enrolled_at = gone.enrolled_at;
+  ELSE
+    INSERT INTO dashboard_student_days (school_id, status, enrolled_at, n)
+    SELECT school_id, status, enrolled_at, sum(n) FROM (
+      SELECT school_id, status, enrolled_at, 1 AS n FROM new_rows
+      UNION ALL
+      SELECT school_id, status, enrolled_at, -1 FROM old_rows) moved
+    GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+    ON CONFLICT (school_id, status, enrolled_at) DO UPDATE SET
+      n = dashboard_student_days.n + EXCLUDED.n;
   END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER students_dashboard_count AFTER INSERT OR DELETE OR UPDATE OF school_id, status, enrolled_at ON "students"
-  FOR EACH ROW EXECUTE FUNCTION dashboard_count_students();
+CREATE TRIGGER students_dashboard_count_insert AFTER INSERT ON "students"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_students();
+--> statement-breakpoint
+CREATE TRIGGER students_dashboard_count_update AFTER UPDATE ON "students"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_students();
+--> statement-breakpoint
+CREATE TRIGGER students_dashboard_count_delete AFTER DELETE ON "students"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_students();
 --> statement-breakpoint
 INSERT INTO dashboard_day_marks (school_id, day, attended, counted)
 SELECT school_id, (starts_at AT TIME ZONE 'UTC')::date, sum(attended), sum(counted)
