@@ -112,6 +112,67 @@ CREATE TRIGGER students_dashboard_count_update AFTER UPDATE ON "students"
 CREATE TRIGGER students_dashboard_count_delete AFTER DELETE ON "students"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_students();
 --> statement-breakpoint
+-- The marks and transfers of 0027 are counted per statement too, from its transition tables: a
+-- statement writing many rows makes one upsert per session or quarter hour, so the day sums
+-- above see one change per session or slot rather than one per row (a row updated thousands of
+-- times in one transaction grows a chain every later update walks).
+DROP TRIGGER attendance_dashboard_count ON "attendance";
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION dashboard_count_marks() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE dashboard_session_marks m SET
+      attended = m.attended - gone.attended,
+      counted = m.counted - gone.counted
+    FROM (SELECT session_id, count(*) FILTER (WHERE status IN ('present', 'late')) AS attended,
+            count(*) FILTER (WHERE status <> 'excused') AS counted
+          FROM old_rows GROUP BY 1) gone
+    WHERE m.session_id = gone.session_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO dashboard_session_marks (session_id, school_id, starts_at, attended, counted)
+    SELECT s.id, c.school_id, s.starts_at, came.attended, came.counted
+    FROM (SELECT session_id, count(*) FILTER (WHERE status IN ('present', 'late')) AS attended,
+            count(*) FILTER (WHERE status <> 'excused') AS counted
+          FROM new_rows GROUP BY 1) came
+    JOIN class_sessions s ON s.id = came.session_id JOIN classes c ON c.id = s.class_id
+    ON CONFLICT (session_id) DO UPDATE SET
+      attended = dashboard_session_marks.attended + EXCLUDED.attended,
+      counted = dashboard_session_marks.counted + EXCLUDED.counted;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER attendance_dashboard_count_insert AFTER INSERT ON "attendance"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_marks();
+--> statement-breakpoint
+CREATE TRIGGER attendance_dashboard_count_update AFTER UPDATE ON "attendance"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_marks();
+--> statement-breakpoint
+CREATE TRIGGER attendance_dashboard_count_delete AFTER DELETE ON "attendance"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_marks();
+--> statement-breakpoint
+DROP TRIGGER ledger_transfers_dashboard_count ON "ledger_transfers";
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION dashboard_count_transfer() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO dashboard_wallet_slots (account_id, slot, outgoing, kind, source, amount)
+  SELECT a.id, date_bin('15 minutes', t.created_at, timestamptz '2000-01-01 00:00:00+00'),
+    a.id = t.from_account_id, t.kind, dashboard_transfer_source(t.reference), sum(t.amount)
+  FROM new_rows t
+  JOIN ledger_accounts a ON a.id IN (t.from_account_id, t.to_account_id) AND a.kind = 'school_wallet'
+  GROUP BY 1, 2, 3, 4, 5
+  ON CONFLICT (account_id, slot, outgoing, kind, source) DO UPDATE SET
+    amount = dashboard_wallet_slots.amount + EXCLUDED.amount;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER ledger_transfers_dashboard_count AFTER INSERT ON "ledger_transfers"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_transfer();
+--> statement-breakpoint
 INSERT INTO dashboard_day_marks (school_id, day, attended, counted)
 SELECT school_id, (starts_at AT TIME ZONE 'UTC')::date, sum(attended), sum(counted)
 FROM dashboard_session_marks GROUP BY 1, 2;
