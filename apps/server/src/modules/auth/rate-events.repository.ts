@@ -56,7 +56,7 @@ export function createRateEventsRepository(db: Database) {
     },
 
     /**
-     * One bucket's claim in one statement (the `rate_take` function, migration 0028): at most
+     * One bucket's claim in one statement (the `rate_take` function, migration 0029): at most
      * `limit` attempts after `since` are ever recorded, and older ones go. A send path pays one
      * round trip and one commit for it instead of a transaction of six statements.
      */

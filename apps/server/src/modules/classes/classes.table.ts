@@ -74,6 +74,8 @@ export const classSessions = pgTable(
   },
   (t) => [
     index('class_sessions_class_start_idx').on(t.classId, t.startsAt),
+    // Sessions overlapping a span (the dashboard's rest of today), however long ago they began.
+    index('class_sessions_span_idx').using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt})`),
     check('class_sessions_order_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql.ts';
+import { dayEdges, dayStart, instants } from './day-edges.ts';
 
 /** The span the figures read, as instants, and the zone whose days and weeks bucket them. */
 export type Span = {
@@ -17,6 +18,10 @@ export type Span = {
   /** The first day of the period in the school's zone (students' enrolment is a date). */
   fromDate: string;
   firstMonthDate: string;
+  /** Mondays of the weeks the period touches, oldest first (the charts' buckets). */
+  weeks: string[];
+  /** The same Mondays' 00:00 on the school's clock, as instants (the first is not after `from`). */
+  weekStarts: Date[];
 };
 
 const iso = (d: Date) => d.toISOString();
@@ -38,30 +43,32 @@ export function createDashboardRepository(db: Database) {
       return row ? { ...row, threshold: num(row.threshold) } : undefined;
     },
 
+    /** From the per-day rollup of students (kept by a trigger on students): one statement. */
     async students(s: Span) {
-      const [[totals], weeks, months] = await Promise.all([
-        rows<Record<string, unknown>>(sql`
-        select count(*) filter (where status = 'active')::int as active,
-               count(*) filter (where status = 'active' and enrolled_at < ${s.fromDate}::date)::int as before
-        from students where school_id = ${s.schoolId}`),
-        rows<{ week: string; n: unknown }>(sql`
-        select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, sum(n)::int as n
-        from (select enrolled_at as day, count(*) as n from students
-              where school_id = ${s.schoolId} and status = 'active' and enrolled_at >= ${s.fromDate}::date
-              group by 1) days
-        group by 1`),
-        rows<{ month: string; n: unknown }>(sql`
-        select to_char(enrolled_at, 'YYYY-MM') as month, count(*)::int as n
-        from students
+      const found = await rows<{ part: string; label: string | null; n: unknown }>(sql`
+        select 'active' as part, null as label, sum(n) filter (where status = 'active')::int as n
+        from dashboard_student_days where school_id = ${s.schoolId}
+        union all
+        select 'before', null,
+          sum(n) filter (where status = 'active' and enrolled_at < ${s.fromDate}::date)::int
+        from dashboard_student_days where school_id = ${s.schoolId}
+        union all
+        select 'week', to_char(date_trunc('week', enrolled_at::timestamp), 'YYYY-MM-DD'), sum(n)::int
+        from dashboard_student_days
+        where school_id = ${s.schoolId} and status = 'active' and enrolled_at >= ${s.fromDate}::date
+        group by 2
+        union all
+        select 'month', to_char(enrolled_at::timestamp, 'YYYY-MM'), sum(n)::int
+        from dashboard_student_days
         where school_id = ${s.schoolId} and status in ('active', 'invited', 'deactivated')
           and enrolled_at >= ${s.firstMonthDate}::date
-        group by 1`),
-      ]);
+        group by 2`);
+      const part = (name: string) => found.filter((r) => r.part === name);
       return {
-        active: num(totals?.active),
-        before: num(totals?.before),
-        weeks: weeks.map((r) => ({ week: r.week, n: num(r.n) })),
-        months: months.map((r) => ({ month: r.month, n: num(r.n) })),
+        active: num(part('active')[0]?.n),
+        before: num(part('before')[0]?.n),
+        weeks: part('week').map((r) => ({ week: String(r.label), n: num(r.n) })),
+        months: part('month').map((r) => ({ month: String(r.label), n: num(r.n) })),
       };
     },
 
@@ -75,16 +82,16 @@ export function createDashboardRepository(db: Database) {
         from classes
         where school_id = ${s.schoolId} and status = 'approved'
           and last_ends_at > ${iso(s.from)}::timestamptz`),
-        rows<{ week: string; n: unknown }>(sql`
-        select to_char(w, 'YYYY-MM-DD') as week,
-          (select count(*) from classes c
-            where c.school_id = ${s.schoolId} and c.status = 'approved'
-              and c.first_starts_at <= (w at time zone ${s.timeZone})
-              and c.last_ends_at > (w at time zone ${s.timeZone}))::int as n
-        from generate_series(
-          date_trunc('week', ${iso(s.from)}::timestamptz at time zone ${s.timeZone}),
-          ${iso(s.now)}::timestamptz at time zone ${s.timeZone}, interval '1 week') as w
-        order by w`),
+        // Classes running at each Monday 00:00 of the school's clock: one scan of the classes.
+        rows<{ i: unknown; n: unknown }>(sql`
+        with c as materialized (
+          select first_starts_at, last_ends_at from classes
+          where school_id = ${s.schoolId} and status = 'approved'
+            and last_ends_at > ${iso(s.weekStarts[0] ?? s.from)}::timestamptz
+            and first_starts_at <= ${iso(s.now)}::timestamptz)
+        select w.i, (select count(*) from c where c.first_starts_at <= w.at and c.last_ends_at > w.at)::int as n
+        from unnest(${instants(s.weekStarts)}) with ordinality as w(at, i)
+        order by w.i`),
       ]);
       return {
         ongoing: num(totals?.ongoing),
@@ -94,23 +101,36 @@ export function createDashboardRepository(db: Database) {
       };
     },
 
-    /** Marks of sessions held in the two periods, by week and by period; excused never counts. */
+    /**
+     * Marks of sessions held in the two periods, by week and by period; excused never counts.
+     * Read from the per-day sums, and the per-session rollup on the days a bucket's edge cuts
+     * (day-edges.ts): buckets are the previous period, each week of this one, and from now on.
+     */
     async attendance(s: Span) {
-      // One rollup row per session (kept by a trigger on attendance): a year is one row a session.
+      const d = dayEdges([s.previousFrom, s.from, ...s.weekStarts.slice(1), s.now]);
       const found = await rows<Record<string, unknown>>(sql`
-        select ${weekOf(sql`starts_at`, s.timeZone)} as week,
-               (starts_at >= ${iso(s.from)}::timestamptz) as current,
-               sum(attended)::int as attended, sum(counted)::int as counted
-        from dashboard_session_marks
-        where school_id = ${s.schoolId}
-          and starts_at >= ${iso(s.previousFrom)}::timestamptz and starts_at < ${iso(s.now)}::timestamptz
-        group by 1, 2`);
-      return found.map((r) => ({
-        week: String(r.week),
-        current: r.current === true || r.current === 't',
-        attended: num(r.attended),
-        counted: num(r.counted),
-      }));
+        select width_bucket(at, ${d.edges}) as bucket, sum(attended)::int as attended,
+               sum(counted)::int as counted
+        from (
+          select ${dayStart(sql`day`)} as at, attended, counted from dashboard_day_marks
+          where school_id = ${s.schoolId} and day >= ${d.firstDay}::date
+            and day <= ${iso(s.now).slice(0, 10)}::date and day <> all(${d.cut})
+          union all
+          select m.starts_at, m.attended, m.counted
+          from dashboard_session_marks m
+          where m.school_id = ${s.schoolId} and ${d.inCutDays(sql`m.starts_at`)}
+        ) marks
+        group by 1`);
+      const currentWeeks = s.weekStarts.length;
+      return found
+        .map((r) => ({ bucket: num(r.bucket), attended: num(r.attended), counted: num(r.counted) }))
+        .filter((r) => r.bucket >= 1 && r.bucket <= currentWeeks + 1)
+        .map((r) => ({
+          week: r.bucket === 1 ? '' : (s.weeks[r.bucket - 2] ?? ''),
+          current: r.bucket > 1,
+          attended: r.attended,
+          counted: r.counted,
+        }));
     },
 
     async wallet(schoolId: string) {
@@ -121,24 +141,36 @@ export function createDashboardRepository(db: Database) {
 
     /**
      * Credits in and out of the wallet since the period began, by week, kind and what was paid
-     * for: read from quarter-hour rollups (kept by a trigger on ledger_transfers), whose edges
-     * fall on every zone's day boundaries.
+     * for: read from the per-day sums, and the quarter-hour rollup on the days a week's edge cuts
+     * (day-edges.ts). Both are kept by triggers from ledger_transfers. The school's wallet is
+     * found in the same statement, so this runs beside the others.
      */
-    async movements(s: Span, accountId: string) {
+    async movements(s: Span) {
+      const d = dayEdges([s.from, ...s.weekStarts.slice(1)]);
+      const accountId = sql`(select id from ledger_accounts where school_id = ${s.schoolId} and kind = 'school_wallet')`;
       const found = await rows<Record<string, unknown>>(sql`
-        select ${weekOf(sql`slot`, s.timeZone)} as week, outgoing, kind, source,
+        select width_bucket(at, ${d.edges}) as bucket, outgoing, kind, source,
                sum(amount)::bigint as amount
-        from dashboard_wallet_slots
-        where account_id = ${accountId} and slot >= ${iso(s.from)}::timestamptz
+        from (
+          select ${dayStart(sql`day`)} as at, outgoing, kind, source, amount
+          from dashboard_wallet_days
+          where account_id = ${accountId} and day >= ${d.firstDay}::date and day <> all(${d.cut})
+          union all
+          select w.slot, w.outgoing, w.kind, w.source, w.amount
+          from dashboard_wallet_slots w
+          where w.account_id = ${accountId} and ${d.inCutDays(sql`w.slot`)}
+        ) moves
         group by 1, 2, 3, 4`);
-      return found.map((r) => ({
-        week: String(r.week),
-        current: true,
-        outgoing: r.outgoing === true || r.outgoing === 't',
-        kind: String(r.kind),
-        source: String(r.source) as 'appointments' | 'classes' | 'other',
-        amount: num(r.amount),
-      }));
+      return found
+        .filter((r) => num(r.bucket) >= 1)
+        .map((r) => ({
+          week: s.weeks[num(r.bucket) - 1] ?? '',
+          current: true,
+          outgoing: r.outgoing === true || r.outgoing === 't',
+          kind: String(r.kind),
+          source: String(r.source) as 'appointments' | 'classes' | 'other',
+          amount: num(r.amount),
+        }));
     },
 
     async appointments(s: Span) {

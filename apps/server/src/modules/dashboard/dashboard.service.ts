@@ -82,17 +82,18 @@ export function createDashboardService({ db, clock }: Deps) {
       const school = await schoolOf(auth, query.schoolId);
       const money = hasPermission(role, 'wallet.view');
       const f = periodFrame(school.schoolId, school.timezone, query.period, clock());
-      const [students, classes, marks, wallet, booked, topics, unread, todays] = await Promise.all([
-        repo.students(f),
-        repo.classes(f),
-        repo.attendance(f),
-        money ? repo.wallet(f.schoolId) : undefined,
-        repo.appointments(f),
-        repo.unansweredTopics(f),
-        repo.unread(auth.user.id),
-        today(f.schoolId, f.now, f.dayEnd),
-      ]);
-      const moves = wallet ? await repo.movements(f, wallet.id) : [];
+      const [students, classes, marks, wallet, moves, booked, topics, unread, todays] =
+        await Promise.all([
+          repo.students(f),
+          repo.classes(f),
+          repo.attendance(f),
+          money ? repo.wallet(f.schoolId) : undefined,
+          money ? repo.movements(f) : [],
+          repo.appointments(f),
+          repo.unansweredTopics(f),
+          repo.unread(auth.user.id),
+          today(f.schoolId, f.now, f.dayEnd),
+        ]);
       const studentsOut = studentFigures(f, students);
       const attendanceOut = attendanceFigures(f, marks);
       const creditsOut = money

@@ -6,8 +6,6 @@ import type { Span } from './dashboard.repository.ts';
 export type PeriodFrame = Span & {
   /** Days of the period up to and including today: the divisor of the daily averages. */
   days: number;
-  /** Mondays of the weeks the period touches, oldest first (the charts' buckets). */
-  weeks: string[];
   /** Months the period touches, `YYYY-MM`. */
   months: string[];
   currentWeek: string;
@@ -41,8 +39,11 @@ export function periodFrame(
   }
   const weekStart = local.startOf('week');
   const weeks: string[] = [];
-  for (let w = from.startOf('week'); w <= weekStart; w = w.plus({ weeks: 1 }))
+  const weekStarts: Date[] = [];
+  for (let w = from.startOf('week'); w <= weekStart; w = w.plus({ weeks: 1 })) {
     weeks.push(w.toISODate() ?? '');
+    weekStarts.push(w.toJSDate());
+  }
   const months: string[] = [];
   for (let m = from.startOf('month'); m <= local; m = m.plus({ months: 1 }))
     months.push(m.toFormat('yyyy-MM'));
@@ -60,6 +61,7 @@ export function periodFrame(
     firstMonthDate: from.startOf('month').toISODate() ?? '',
     days: Math.round(today.diff(from.startOf('day'), 'days').days) + 1,
     weeks,
+    weekStarts,
     months,
     currentWeek: weekStart.toISODate() ?? '',
     previousWeek: weekStart.minus({ weeks: 1 }).toISODate() ?? '',

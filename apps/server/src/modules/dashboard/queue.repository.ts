@@ -18,6 +18,8 @@ export function createQueueRepository(db: Database) {
   return {
     async today(schoolId: string, now: Date, dayEnd: Date) {
       const [sessions, booked] = await Promise.all([
+        // Overlapping [now, end of day): ends after now and starts before the day ends, which the
+        // span index (class_sessions_span_idx) finds without reading every session ever held.
         rows<Record<string, unknown>>(sql`
           select s.id, c.id as class_id, c.title, u.first_name || ' ' || u.last_name as tutor,
                  s.starts_at, s.ends_at
@@ -26,7 +28,7 @@ export function createQueueRepository(db: Database) {
           join users u on u.id = c.tutor_id
           where c.school_id = ${schoolId} and c.status = 'approved'
             and c.first_starts_at < ${iso(dayEnd)}::timestamptz and c.last_ends_at > ${iso(now)}::timestamptz
-            and s.ends_at > ${iso(now)}::timestamptz and s.starts_at < ${iso(dayEnd)}::timestamptz
+            and tstzrange(s.starts_at, s.ends_at) && tstzrange(${iso(now)}::timestamptz, ${iso(dayEnd)}::timestamptz)
           order by s.starts_at limit ${todayLimit}`),
         rows<Record<string, unknown>>(sql`
           select a.id, sub.name as subject, u.first_name || ' ' || u.last_name as tutor,
