@@ -57,6 +57,8 @@ describe('the dashboard', () => {
     expect(Number(await page.getByTestId('kpi-students-value').textContent())).toBeGreaterThan(0);
     await page.getByRole('region', { name: 'Waiting for you' }).waitFor();
     await page.getByRole('region', { name: 'Today' }).waitFor();
+    // The charts are drawn as the reader scrolls down to them.
+    await page.mouse.wheel(0, 3000);
     await page.getByTestId('chart-attendance').waitFor();
     await page.getByTestId('chart-spend').waitFor();
 

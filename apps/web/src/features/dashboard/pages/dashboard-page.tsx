@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AfterFirstScreen } from '../../../components/after-first-screen';
+import { NearViewport } from '../../../components/near-viewport';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useActingSchool } from '../../../lib/chosen-school';
@@ -93,11 +94,13 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
       {data?.scope === 'school' && (
-        <AfterFirstScreen>
-          <Suspense fallback={<ChartsSkeleton />}>
-            <DashboardCharts charts={data.charts} format={format} />
-          </Suspense>
-        </AfterFirstScreen>
+        <NearViewport placeholder={<ChartsSkeleton />}>
+          <AfterFirstScreen>
+            <Suspense fallback={<ChartsSkeleton />}>
+              <DashboardCharts charts={data.charts} format={format} />
+            </Suspense>
+          </AfterFirstScreen>
+        </NearViewport>
       )}
     </Stack>
   );
