@@ -24,9 +24,10 @@ const DashboardCharts = lazy(() =>
 const periodOf = (value: string | null): DashboardPeriod =>
   dashboardPeriods.find((p) => p === value) ?? '30d';
 
-function ChartsSkeleton() {
+/** The charts' place: busy while they load, quiet while they wait for the reader to scroll. */
+function ChartsSkeleton({ busy = true }: { busy?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" aria-busy="true">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" aria-busy={busy ? 'true' : undefined}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height={chartHeight + 80} radius="lg" />
       ))}
@@ -94,7 +95,7 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
       {data?.scope === 'school' && (
-        <NearViewport placeholder={<ChartsSkeleton />}>
+        <NearViewport placeholder={<ChartsSkeleton busy={false} />}>
           <AfterFirstScreen>
             <Suspense fallback={<ChartsSkeleton />}>
               <DashboardCharts charts={data.charts} format={format} />
