@@ -1,20 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TransferKind } from '@school/shared/wallet/wallet.contract';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/sql.ts';
+import { columnsOf, rowsOf } from '../../db/sql.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { ledgerAccounts, ledgerTransfers } from './wallet.table.ts';
@@ -34,27 +21,53 @@ export type TransferInput = {
   at: Date;
 };
 
+type AccountRow = { id: string; kind: string; balance: string | number };
+
 export function createLedgerRepository(db: Database) {
-  return {
-    /** The school's wallet account, created on first use. */
-    async walletAccount(schoolId: string): Promise<{ id: string; balance: number }> {
+  /**
+   * The school's wallet account, created on first use, and the platform account `system` when
+   * named: one statement. (The insert's row comes back through the CTE; the outer select does not
+   * see it, so each account is answered once.)
+   */
+  async function accounts(schoolId: string, system: SystemAccount | null) {
+    const rows = rowsOf<AccountRow>(
       await db
-        .insert(ledgerAccounts)
-        .values({ kind: 'school_wallet', schoolId })
-        .onConflictDoNothing()
+        .execute(
+          sql`with made as (
+                insert into ${ledgerAccounts} (kind, school_id) values ('school_wallet', ${schoolId})
+                on conflict do nothing returning id, kind, balance
+              )
+              select id, kind, balance from made
+              union all
+              select id, kind, balance from ${ledgerAccounts}
+              where (kind = 'school_wallet' and school_id = ${schoolId})
+                 or (kind = ${system} and school_id is null)`,
+        )
         .catch((error: unknown) => {
           // A platform admin may name any id; one that is no school is a 404, not a fault.
           if (isForeignKeyViolation(error)) throw notFound('The school');
           throw error;
-        });
-      const [row] = await db
-        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(
-          and(eq(ledgerAccounts.kind, 'school_wallet'), eq(ledgerAccounts.schoolId, schoolId)),
-        );
-      if (!row) throw new Error('wallet account is missing');
-      return row;
+        }),
+    );
+    const wallet = rows.find((row) => row.kind === 'school_wallet');
+    if (!wallet) throw new Error('wallet account is missing');
+    const other = system ? rows.find((row) => row.kind === system) : undefined;
+    if (system && !other) throw new Error(`system account ${system} is missing`);
+    return { wallet: { id: wallet.id, balance: Number(wallet.balance) }, other: other?.id ?? '' };
+  }
+
+  return {
+    /** The school's wallet account, created on first use. */
+    async walletAccount(schoolId: string): Promise<{ id: string; balance: number }> {
+      return (await accounts(schoolId, null)).wallet;
+    },
+
+    /** The school's wallet account (created on first use) and a platform account, to post between. */
+    async postingAccounts(
+      schoolId: string,
+      system: SystemAccount,
+    ): Promise<{ wallet: { id: string; balance: number }; other: string }> {
+      return accounts(schoolId, system);
     },
 
     async systemAccount(kind: SystemAccount): Promise<string> {
@@ -67,54 +80,15 @@ export function createLedgerRepository(db: Database) {
     },
 
     /**
-     * Moves credits between two accounts inside the caller's transaction. Both rows are locked in
-     * id order (no deadlock between opposite transfers); the debit is a guarded update, so a
-     * wallet cannot go below zero whatever runs concurrently. Null means not enough credits.
+     * Moves credits between two accounts inside the caller's transaction, in one statement (the
+     * `ledger_transfer` function, migration 0030): both rows are locked in id order (no deadlock
+     * between opposite transfers) and the debit is a guarded update, so a wallet cannot go below
+     * zero whatever runs concurrently. Null means not enough credits.
      */
     async transfer(input: TransferInput): Promise<TransferRow | null> {
-      const ids = [input.fromAccountId, input.toAccountId].sort();
-      await db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, ids))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
-      const [from] = await db
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} - ${input.amount}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, input.fromAccountId),
-            or(eq(ledgerAccounts.allowNegative, true), gte(ledgerAccounts.balance, input.amount)),
-          ),
-        )
-        .returning({ balance: ledgerAccounts.balance });
-      if (!from) return null;
-      const [to] = await db
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${input.amount}` })
-        .where(eq(ledgerAccounts.id, input.toAccountId))
-        .returning({ balance: ledgerAccounts.balance });
-      if (!to) throw new Error('destination account is missing');
-      const [row] = await db
-        .insert(ledgerTransfers)
-        .values({
-          fromAccountId: input.fromAccountId,
-          toAccountId: input.toAccountId,
-          amount: input.amount,
-          fromBalanceAfter: from.balance,
-          toBalanceAfter: to.balance,
-          kind: input.kind,
-          reference: input.reference ?? null,
-          memo: input.memo ?? null,
-          actorUserId: input.actorUserId ?? null,
-          actorName: input.actorName ?? null,
-          reversesTransferId: input.reversesTransferId ?? null,
-          createdAt: input.at,
-        })
-        .returning();
-      if (!row) throw new Error('insert into ledger_transfers returned no row');
-      return row;
+      const moved = sql`ledger_transfer(${input.fromAccountId}::uuid, ${input.toAccountId}::uuid, ${input.amount}::bigint, ${input.kind}::text, ${input.reference ?? null}::text, ${input.memo ?? null}::text, ${input.actorUserId ?? null}::uuid, ${input.actorName ?? null}::text, ${input.reversesTransferId ?? null}::uuid, ${input.at.toISOString()}::timestamptz)`;
+      const [row] = await db.select(columnsOf(ledgerTransfers)).from(moved);
+      return row ?? null;
     },
 
     async findTransfer(id: string): Promise<TransferRow | undefined> {

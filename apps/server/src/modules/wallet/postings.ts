@@ -33,9 +33,13 @@ export const formatCredits = (n: number) => n.toLocaleString('en');
  */
 export function createPostings({ audit, notifications, school, clock }: Deps) {
   /** Alerts once when the balance falls below the threshold; re-arms once it is back above. */
-  async function checkThreshold(tx: Database, schoolId: string, before: number, after: number) {
-    const policies = await school.find(schoolId, tx);
-    const threshold = policies?.lowBalanceThreshold ?? 100;
+  async function checkThreshold(
+    tx: Database,
+    schoolId: string,
+    threshold: number,
+    before: number,
+    after: number,
+  ) {
     const alerts = createWalletAlertsRepository(tx);
     if (after >= threshold) {
       if (before < threshold) await alerts.rearm(schoolId);
@@ -64,8 +68,9 @@ export function createPostings({ audit, notifications, school, clock }: Deps) {
     posting: Posting,
   ): Promise<TransferRow | null> {
     const ledger = createLedgerRepository(tx);
-    const wallet = await ledger.walletAccount(schoolId);
-    const other = await ledger.systemAccount(system);
+    // Read before the transfer: from the transfer on, the wallet's row is locked until the commit.
+    const threshold = (await school.find(schoolId, tx))?.lowBalanceThreshold ?? 100;
+    const { wallet, other } = await ledger.postingAccounts(schoolId, system);
     const row = await ledger.transfer({
       fromAccountId: direction === 'in' ? other : wallet.id,
       toAccountId: direction === 'in' ? wallet.id : other,
@@ -80,7 +85,7 @@ export function createPostings({ audit, notifications, school, clock }: Deps) {
     if (!row) return null;
     const after = direction === 'in' ? row.toBalanceAfter : row.fromBalanceAfter;
     const before = direction === 'in' ? after - posting.amount : after + posting.amount;
-    await checkThreshold(tx, schoolId, before, after);
+    await checkThreshold(tx, schoolId, threshold, before, after);
     await audit.record(
       {
         action: 'wallet.transfer',
