@@ -26,7 +26,7 @@ export type AppointmentsDeps = {
   db: Database;
   clock: () => Date;
   audit: AuditService;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyAll'>;
   feeds: Pick<FeedsService, 'recordActivity'>;
   wallet: Pick<WalletService, 'credits'>;
   tutors: Pick<TutorsService, 'refreshWindows' | 'takeFromWindows' | 'addReview' | 'useBusySource'>;
@@ -201,20 +201,21 @@ export function createAppointmentContext(deps: AppointmentsDeps) {
         who: view.tutorName,
       },
     ];
-    for (const side of sides) {
-      if (!side.to || side.to === skip) continue;
-      await deps.notifications.notify(
-        {
-          type,
-          params: { who: side.who, start, ...extra },
-          to: { userIds: [side.to] },
-          sender: { name: 'Appointments' },
-          url: `/my-appointments`,
-          schoolId: row.schoolId,
-        } as NotifyInput,
-        tx,
-      );
-    }
+    const notices = sides.flatMap((side) =>
+      !side.to || side.to === skip
+        ? []
+        : [
+            {
+              type,
+              params: { who: side.who, start, ...extra },
+              to: { userIds: [side.to] },
+              sender: { name: 'Appointments' },
+              url: `/my-appointments`,
+              schoolId: row.schoolId,
+            } as NotifyInput,
+          ],
+    );
+    await deps.notifications.notifyAll(notices, tx);
   }
 
   /** The student's allowance and what their appointments of the start's month took. */

@@ -26,6 +26,7 @@ import type { SchoolService } from '../school/school.service.ts';
 import {
   createNotificationsRepository,
   type LegacyNotificationRow,
+  type NewNotification,
   type NotificationRow,
 } from './notifications.repository.ts';
 import { sanitizeMessage } from './sanitize.ts';
@@ -140,26 +141,39 @@ export function createNotificationsService(deps: {
      * create the notifications (and their live events) only if the caller's change commits.
      */
     async notify(input: NotifyInput, tx: Database = db): Promise<number> {
-      const userIds =
-        'userIds' in input.to
-          ? [...new Set(input.to.userIds)]
-          : await deps.auth.accounts.activeIds(input.to.schoolId, input.to.roles, tx);
-      const schoolId = input.schoolId ?? ('schoolId' in input.to ? input.to.schoolId : null);
-      const content = contentOf(input);
+      return service.notifyAll([input], tx);
+    },
+
+    /**
+     * Several notices at once (e.g. each side of an appointment, in words of its own): their rows
+     * in one insert and their live events in one publish, as `notify` does for one.
+     */
+    async notifyAll(inputs: readonly NotifyInput[], tx: Database = db): Promise<number> {
       const now = clock();
-      const rows = await createNotificationsRepository(tx).insertMany(
-        userIds.map((userId) => ({
-          userId,
-          schoolId,
-          typeKey: input.type,
-          typeId: notificationTypes[input.type],
-          senderUserId: input.sender.userId ?? null,
-          senderName: input.sender.name,
-          ...content,
-          url: input.url,
-          createdAt: now,
-        })),
-      );
+      const values: NewNotification[] = [];
+      for (const input of inputs) {
+        const userIds =
+          'userIds' in input.to
+            ? [...new Set(input.to.userIds)]
+            : await deps.auth.accounts.activeIds(input.to.schoolId, input.to.roles, tx);
+        const schoolId = input.schoolId ?? ('schoolId' in input.to ? input.to.schoolId : null);
+        const content = contentOf(input);
+        for (const userId of userIds) {
+          values.push({
+            userId,
+            schoolId,
+            typeKey: input.type,
+            typeId: notificationTypes[input.type],
+            senderUserId: input.sender.userId ?? null,
+            senderName: input.sender.name,
+            ...content,
+            url: input.url,
+            createdAt: now,
+          });
+        }
+      }
+      if (values.length === 0) return 0;
+      const rows = await createNotificationsRepository(tx).insertMany(values);
       // The sequence number alone: a body may exceed what NOTIFY carries, and streams read it back.
       await events.publishMany(
         rows.map((row) => ({
