@@ -135,21 +135,21 @@ export function createAppointmentContext(deps: AppointmentsDeps) {
   ): Promise<{ conflict: SlotConflict; classTitle?: string } | null> {
     const { tutorId, studentId, start, end, except } = slot;
     if (start <= clock()) return { conflict: 'in_past' };
-    if ((await repo.tutorBusy(tutorId, start, end, except?.id)).length > 0)
-      return { conflict: 'tutor_busy' };
-    const windows = (await repo.openWindows(tutorId, start, end)).map((w) => ({
-      start: w.startsAt.getTime(),
-      end: w.endsAt.getTime(),
-    }));
+    const facts = await repo.slotFacts({
+      tutorId,
+      studentId,
+      from: start,
+      to: end,
+      except: except?.id,
+    });
+    if (facts.tutorBusy) return { conflict: 'tutor_busy' };
+    const windows = facts.windows;
     // The appointment being moved took its own time out of the open windows.
     if (except) windows.push({ start: except.startsAt.getTime(), end: except.endsAt.getTime() });
     if (!covers(windows, start.getTime(), end.getTime())) return { conflict: 'tutor_unavailable' };
-    if (studentId) {
-      if (await repo.studentBusy(studentId, start, end, except?.id))
-        return { conflict: 'student_busy' };
-      const classTitle = await repo.studentClassAt(studentId, start, end);
-      if (classTitle !== undefined) return { conflict: 'student_class', classTitle };
-    }
+    if (facts.studentBusy) return { conflict: 'student_busy' };
+    if (facts.classTitle !== null)
+      return { conflict: 'student_class', classTitle: facts.classTitle };
     return null;
   }
 

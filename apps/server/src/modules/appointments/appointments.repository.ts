@@ -1,5 +1,6 @@
-import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
 import { classes, classSessions, enrolments } from '../classes/classes.table.ts';
 import { schools } from '../school/school.table.ts';
@@ -203,10 +204,42 @@ export function createAppointmentsRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The tutor's open windows touching a range (availability minus exceptions minus bookings). */
-    async openWindows(tutorId: string, from: Date, to: Date) {
-      return db
-        .select({ startsAt: tutorOpenWindows.startsAt, endsAt: tutorOpenWindows.endsAt })
+    /**
+     * What stands in a slot's way, read in one statement (a booking checks all of it, and each
+     * check was a round trip of its own): whether the tutor's appointments or the student's hold
+     * time in it, the tutor's open windows that meet it, and the title of a class of the student's
+     * with a session in it. `except` is an appointment being moved, whose own time does not count.
+     */
+    async slotFacts(slot: {
+      tutorId: string;
+      studentId: string | null;
+      from: Date;
+      to: Date;
+      except?: string | undefined;
+    }): Promise<{
+      tutorBusy: boolean;
+      windows: { start: number; end: number }[];
+      studentBusy: boolean;
+      classTitle: string | null;
+    }> {
+      const { tutorId, studentId, from, to, except } = slot;
+      const holding = (who: SQL) =>
+        db
+          .select({ one: sql`1` })
+          .from(appointments)
+          .where(
+            and(
+              who,
+              inArray(appointments.status, [...holdingStatuses]),
+              overlaps(from, to),
+              except ? ne(appointments.id, except) : undefined,
+            ),
+          )
+          .limit(1);
+      const windows = db
+        .select({
+          list: sql`coalesce(json_agg(json_build_array(${tutorOpenWindows.startsAt}, ${tutorOpenWindows.endsAt})), '[]'::json)`,
+        })
         .from(tutorOpenWindows)
         .where(
           and(
@@ -214,8 +247,50 @@ export function createAppointmentsRepository(db: Database) {
             lt(tutorOpenWindows.startsAt, to),
             gt(tutorOpenWindows.endsAt, from),
           ),
-        )
-        .orderBy(tutorOpenWindows.startsAt);
+        );
+      const studentBusy = studentId
+        ? sql`exists(${holding(eq(appointments.studentId, studentId))})`
+        : sql`false`;
+      const classTitle = studentId
+        ? sql`(${db
+            .select({ title: classes.title })
+            .from(enrolments)
+            .innerJoin(classes, eq(classes.id, enrolments.classId))
+            .innerJoin(classSessions, eq(classSessions.classId, classes.id))
+            .where(
+              and(
+                eq(enrolments.studentId, studentId),
+                eq(classes.status, 'approved'),
+                lt(classSessions.startsAt, to),
+                gt(classSessions.endsAt, from),
+              ),
+            )
+            .limit(1)})`
+        : sql`null::text`;
+      const [row] = rowsOf<{
+        tutor_busy: boolean;
+        windows: [string, string][] | string;
+        student_busy: boolean;
+        class_title: string | null;
+      }>(
+        await db.execute(
+          sql`select exists(${holding(eq(appointments.tutorId, tutorId))}) as tutor_busy,
+                     (${windows}) as windows,
+                     ${studentBusy} as student_busy,
+                     ${classTitle} as class_title`,
+        ),
+      );
+      if (!row) throw new Error('the slot query returned nothing');
+      const list = typeof row.windows === 'string' ? JSON.parse(row.windows) : row.windows;
+      return {
+        tutorBusy: row.tutor_busy,
+        windows: (list as [string, string][]).map(([start, end]) => ({
+          start: Date.parse(start),
+          end: Date.parse(end),
+        })),
+        studentBusy: row.student_busy,
+        classTitle: row.class_title,
+      };
     },
 
     /** The tutor's time held by appointments in a range (the tutors module's busy source). */
@@ -231,41 +306,6 @@ export function createAppointmentsRepository(db: Database) {
             except ? ne(appointments.id, except) : undefined,
           ),
         );
-    },
-
-    async studentBusy(studentId: string, from: Date, to: Date, except?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.studentId, studentId),
-            inArray(appointments.status, [...holdingStatuses]),
-            overlaps(from, to),
-            except ? ne(appointments.id, except) : undefined,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** The title of an approved class the student is enrolled in with a session in the range. */
-    async studentClassAt(studentId: string, from: Date, to: Date): Promise<string | undefined> {
-      const [row] = await db
-        .select({ title: classes.title })
-        .from(enrolments)
-        .innerJoin(classes, eq(classes.id, enrolments.classId))
-        .innerJoin(classSessions, eq(classSessions.classId, classes.id))
-        .where(
-          and(
-            eq(enrolments.studentId, studentId),
-            eq(classes.status, 'approved'),
-            lt(classSessions.startsAt, to),
-            gt(classSessions.endsAt, from),
-          ),
-        )
-        .limit(1);
-      return row?.title;
     },
 
     async student(schoolId: string, studentId: string) {
