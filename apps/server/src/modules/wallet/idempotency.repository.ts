@@ -16,18 +16,25 @@ const outcomeMarker = 0;
 
 export function createIdempotencyRepository(db: Database) {
   return {
-    async forgetBefore(scope: string, before: Date): Promise<void> {
-      await db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), lt(idempotencyKeys.createdAt, before)));
-    },
-
     /**
-     * Claims the key inside the caller's transaction. False when it is taken; a parallel duplicate
-     * waits here on the other transaction's row and sees the key once that one commits.
+     * Claims the key inside the caller's transaction, and forgets the scope's keys older than
+     * `forgetBefore` in the same statement. False when it is taken; a parallel duplicate waits
+     * here on the other transaction's row and sees the key once that one commits. (A statement
+     * does not see its own deletes: a key forgotten by this very claim reads as taken once, and
+     * is free when claimed again.)
      */
-    async claim(scope: string, key: string, requestHash: string, at: Date): Promise<boolean> {
+    async claim(
+      scope: string,
+      key: string,
+      requestHash: string,
+      at: Date,
+      forgetBefore: Date,
+    ): Promise<boolean> {
+      const forget = db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), lt(idempotencyKeys.createdAt, forgetBefore)));
       const claimed = await db
+        .with(db.$with('forgotten').as(forget.returning({ key: idempotencyKeys.key })))
         .insert(idempotencyKeys)
         .values({
           scope,

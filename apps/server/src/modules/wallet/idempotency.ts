@@ -42,9 +42,17 @@ export async function once<O extends object>(
 ): Promise<Once<O>> {
   return db.transaction(async (tx) => {
     const keys = createIdempotencyRepository(tx);
-    await keys.forgetBefore(scope, new Date(now.getTime() - keepMs));
-    if (!(await keys.claim(scope, key, hash, now))) {
+    const forgetBefore = new Date(now.getTime() - keepMs);
+    const claim = () => keys.claim(scope, key, hash, now, forgetBefore);
+    const run = async (): Promise<Once<O>> => {
+      const outcome = await operation(tx);
+      await keys.store(scope, key, outcome);
+      return { outcome, replayed: false };
+    };
+    if (!(await claim())) {
       const existing = await keys.find(scope, key);
+      // Gone: it was an old record that the claim itself forgot, so the key is free now.
+      if (!existing && (await claim())) return run();
       if (!existing)
         throw new AppError(
           'conflict',
@@ -59,8 +67,6 @@ export async function once<O extends object>(
       // The record was written by this same operation (same scope and request hash).
       return { outcome: existing.outcome as O, replayed: true };
     }
-    const outcome = await operation(tx);
-    await keys.store(scope, key, outcome);
-    return { outcome, replayed: false };
+    return run();
   });
 }

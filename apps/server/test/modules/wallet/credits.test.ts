@@ -96,6 +96,27 @@ describe('spend', () => {
     ).toHaveLength(1);
   });
 
+  it('forgets a key after 48 hours: the same key then spends again, as a new request', async () => {
+    const school = await schoolWith(100);
+    const key = randomUUID();
+    const spend = () => credits().spend(school.schoolId, 30, 'appointment:5', key, appointments);
+    const first = await spend();
+    const start = t.clock.now();
+    try {
+      t.clock.advance(47 * 3_600_000);
+      expect(await spend()).toEqual(first);
+      t.clock.advance(2 * 3_600_000);
+      const again = await spend();
+      expect(again.transferId).not.toBe(first.transferId);
+      expect(again.balance).toBe(40);
+      expect(await spend()).toEqual(again);
+    } finally {
+      // The admin's session was signed at the start: back to that time to read the wallet.
+      t.clock.set(start);
+    }
+    expect(await school.balance()).toBe(40);
+  });
+
   it('refuses a key reused for another amount or reference, moving nothing', async () => {
     const school = await schoolWith(100);
     const key = randomUUID();
