@@ -38,6 +38,8 @@ describe('console layout', () => {
     const page = await openPage(browser);
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The footer is drawn only once the first screen has its data, after the heading.
+    await page.getByRole('contentinfo').waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
