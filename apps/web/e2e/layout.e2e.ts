@@ -38,6 +38,8 @@ describe('console layout', () => {
     const page = await openPage(browser);
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The footer is drawn only once the first screen has its data, after the heading.
+    await page.getByRole('contentinfo').waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
@@ -109,6 +111,10 @@ describe('console layout', () => {
     const page = await openPage(browser, { width: 390, height: 844 });
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // A touch belongs to the element it started on: one that a loading placeholder was, replaced
+    // by the data mid-swipe, takes its touch end out of the document and nobody hears it.
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const feeds = sidebar(page).getByRole('link', { name: 'Feeds' });
     const cdp = await page.context().newCDPSession(page);
     const swipe = async (fromX: number, toX: number) => {

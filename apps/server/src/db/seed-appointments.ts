@@ -139,11 +139,10 @@ export async function seedAppointments(
 
   const ledger = createLedgerRepository(tx);
   const wallet = await ledger.walletAccount(schoolId);
-  const [revenue, refunds, adjustments] = await Promise.all([
-    ledger.systemAccount('revenue'),
-    ledger.systemAccount('refunds'),
-    ledger.systemAccount('adjustments'),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const revenue = await ledger.systemAccount('revenue');
+  const refunds = await ledger.systemAccount('refunds');
+  const adjustments = await ledger.systemAccount('adjustments');
   const actor = { actorUserId: admin.id, actorName: `${admin.firstName} ${admin.lastName}` };
   const move = (
     from: string,

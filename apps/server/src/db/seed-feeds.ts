@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { users } from '../modules/auth/auth.table.ts';
 import { demoAccounts } from '../modules/auth/demo-accounts.ts';
-import type { ActivityItem } from '../modules/feeds/activity.ts';
+import { activityRow, type ActivityItem } from '../modules/feeds/activity.ts';
 import { feedItems } from '../modules/feeds/feeds.table.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { Database } from './client.ts';
@@ -62,20 +62,7 @@ export async function seedFeeds(tx: Database, schoolId: string, inserted: UserRo
   ];
   const at = (hoursAgo: number) => new Date(now - hoursAgo * hour);
   await tx.insert(feedItems).values([
-    ...activity.map(({ hoursAgo, audience = 'everyone', ...item }) => ({
-      schoolId: item.schoolId,
-      kind: 'activity' as const,
-      authorId: null,
-      audience: typeof audience === 'string' ? audience : ('class' as const),
-      classId: typeof audience === 'string' ? null : audience.classId,
-      activityType: item.type,
-      params: item.params,
-      link: item.link,
-      commentsAllowed: false,
-      status: 'published' as const,
-      publishedAt: at(hoursAgo),
-      createdAt: at(hoursAgo),
-    })),
+    ...activity.map(({ hoursAgo, ...item }) => activityRow(item, at(hoursAgo))),
     {
       schoolId,
       kind: 'post' as const,

@@ -22,6 +22,7 @@ import { toAppointment } from './appointment-view.ts';
 import { createAppointmentsRepository } from './appointments.repository.ts';
 import { createBookingService } from './booking.service.ts';
 import { createChangesService } from './changes.service.ts';
+import { createRescheduleService } from './reschedule.service.ts';
 
 const hour = 3_600_000;
 
@@ -95,6 +96,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
   return {
     ...createBookingService(ctx),
     ...createChangesService(ctx),
+    ...createRescheduleService(ctx),
 
     async list(auth: AuthContext, query: AppointmentsListQuery): Promise<AppointmentsList> {
       const { filter, zone } = await filterOf(auth, query);

@@ -1,90 +1,32 @@
 import type {
   Appointment,
-  AppointmentAction,
   cancelAppointmentBodySchema,
-  rescheduleAppointmentBodySchema,
   reviewAppointmentBodySchema,
 } from '@school/shared/appointments/appointments.contract';
 import {
-  appointmentPrice,
   isWithinFreeCancellation,
   type CancellationParty,
   type NoShowParty,
 } from '@school/shared/appointments/appointments.rules';
 import { wallClock } from '@school/shared/appointments/appointment-time';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../lib/actor.ts';
-import { AppError, validationError } from '../../lib/app-error.ts';
+import { validationError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { moneyKeys, slotError, type AppointmentContext } from './appointment-context.ts';
-import { actionsOf } from './appointment-view.ts';
-import {
-  createAppointmentsRepository,
-  exclusionConstraintOf,
-  type AppointmentRow,
-  type AppointmentsRepository,
-  type AppointmentView,
-} from './appointments.repository.ts';
+import { createStep, notNow, type Step } from './appointment-step.ts';
 
 type CancelBody = z.output<typeof cancelAppointmentBodySchema>;
-type RescheduleBody = z.output<typeof rescheduleAppointmentBodySchema>;
 type ReviewBody = z.output<typeof reviewAppointmentBodySchema>;
 
-const minute = 60_000;
-const notNow = (message: string) => new AppError('conflict', message);
-
 /**
- * Everything that changes an appointment after booking. Each runs in one transaction with the
- * row locked; the money it moves is one ledger transfer with the appointment as reference and a
- * key of its own, so a retry or a repeated request never moves it twice.
+ * The changes of state after booking: cancel, approve or reject, complete, no-show, review (moves
+ * are `reschedule.service.ts`). Each is one `step`: one transaction with the row locked.
  */
 export function createChangesService(ctx: AppointmentContext) {
-  const { db, clock, audit, wallet, tutors } = ctx.deps;
-
-  type Step = {
-    tx: Database;
-    repo: AppointmentsRepository;
-    row: AppointmentRow;
-    view: AppointmentView;
-    now: Date;
-  };
-
-  /**
-   * Locks the appointment (and its tutor's bookings, for changes of time), checks the caller may
-   * see it and take `action` now, and runs `change`. `settled` answers a repeated request whose
-   * work is done (a second cancel) without doing anything.
-   */
-  async function step(
-    auth: AuthContext,
-    id: string,
-    action: AppointmentAction,
-    change: (s: Step) => Promise<void>,
-    settled?: (row: AppointmentRow) => boolean,
-  ): Promise<Appointment> {
-    try {
-      return await db.transaction(async (tx) => {
-        const view = await ctx.visibleView(auth, id, tx);
-        const repo = createAppointmentsRepository(tx);
-        await repo.lockTutor(view.row.tutorId);
-        const row = await repo.lock(id);
-        if (!row) throw ctx.unknownAppointment();
-        const now = clock();
-        if (settled?.(row)) return ctx.answer(auth, id, tx);
-        if (!actionsOf(auth.user.role, row, view.reviewRating !== null, now).includes(action))
-          throw notNow(refusal(action, row, now));
-        await change({ tx, repo, row, view: { ...view, row }, now });
-        return ctx.answer(auth, id, tx);
-      });
-    } catch (error) {
-      // The constraint refused an overlap the checks could not see (a booking committing meanwhile).
-      const constraint = exclusionConstraintOf(error);
-      if (constraint)
-        throw slotError(constraint.includes('student') ? 'student_busy' : 'tutor_busy');
-      throw error;
-    }
-  }
+  const { audit, wallet, tutors } = ctx.deps;
+  const { step, tutorZone } = createStep(ctx);
 
   async function refund(s: Step, auth: AuthContext) {
     const charged = await s.repo.charged(s.row.id);
@@ -98,71 +40,6 @@ export function createChangesService(ctx: AppointmentContext) {
       s.tx,
     );
     return true;
-  }
-
-  /** Moves the appointment to `[start, start + minutes)`, moving the price difference. */
-  async function move(s: Step, auth: AuthContext, start: Date, minutes: number) {
-    const end = new Date(start.getTime() + minutes * minute);
-    const conflict = await ctx.slotConflict(s.repo, {
-      tutorId: s.row.tutorId,
-      studentId: s.row.studentId,
-      start,
-      end,
-      except: s.row,
-    });
-    if (conflict) throw slotError(conflict.conflict, conflict.classTitle);
-    const price = appointmentPrice(s.row.hourlyRateCredits, minutes);
-    await ctx.checkMoveAllowance(s.repo, s.row, s.view.timeZone, start, price);
-    const difference = price - s.row.priceCredits;
-    const change = s.row.priceChanges + 1;
-    const actor = actorOf(auth);
-    if (difference > 0)
-      await wallet.credits.spend(
-        s.row.schoolId,
-        difference,
-        s.row.id,
-        moneyKeys.price(s.row.id, change),
-        actor,
-        s.tx,
-      );
-    if (difference < 0)
-      await wallet.credits.refund(
-        s.row.schoolId,
-        -difference,
-        s.row.id,
-        moneyKeys.price(s.row.id, change),
-        actor,
-        s.tx,
-      );
-    const moved = await s.repo.update(s.row.id, ['booked'], {
-      startsAt: start,
-      endsAt: end,
-      durationMinutes: minutes,
-      priceCredits: price,
-      priceChanges: difference === 0 ? s.row.priceChanges : change,
-      rescheduleStartsAt: null,
-      rescheduleDurationMinutes: null,
-      rescheduleRequestedAt: null,
-      updatedAt: s.now,
-    });
-    if (!moved) throw notNow('The appointment can no longer be moved.');
-    await tutors.refreshWindows(s.tx, s.row.tutorId, await tutorZone(s));
-    await ctx.scheduleReminders(s.tx, moved);
-    await audit.record(
-      {
-        action: 'appointments.rescheduled',
-        actorUserId: auth.user.id,
-        schoolId: s.row.schoolId,
-        target: s.row.id,
-        details: { from: s.row.startsAt.toISOString(), to: start.toISOString(), price },
-      },
-      s.tx,
-    );
-    await ctx.tell(s.tx, { ...s.view, row: moved }, 'appointment_rescheduled', {}, auth.user.id);
-  }
-
-  async function tutorZone(s: Step): Promise<string> {
-    return (await s.repo.bookableTutor(s.row.tutorId))?.timeZone ?? 'UTC';
   }
 
   const partyOf = (auth: AuthContext): CancellationParty =>
@@ -242,70 +119,6 @@ export function createChangesService(ctx: AppointmentContext) {
         },
         (row) => row.status === 'cancelled',
       ),
-
-    /**
-     * Moves to another free slot of the same tutor: at once while the school could still cancel
-     * for free, otherwise as a request the tutor accepts (or declines).
-     */
-    reschedule: (auth: AuthContext, id: string, body: RescheduleBody) =>
-      step(auth, id, 'reschedule', async (s) => {
-        const start = new Date(body.startsAt);
-        const minutes = body.durationMinutes ?? s.row.durationMinutes;
-        if (isWithinFreeCancellation(s.now, s.row.startsAt, s.view.noticeHours))
-          return move(s, auth, start, minutes);
-        const end = new Date(start.getTime() + minutes * minute);
-        const conflict = await ctx.slotConflict(s.repo, {
-          tutorId: s.row.tutorId,
-          studentId: s.row.studentId,
-          start,
-          end,
-          except: s.row,
-        });
-        if (conflict) throw slotError(conflict.conflict, conflict.classTitle);
-        const price = appointmentPrice(s.row.hourlyRateCredits, minutes);
-        await ctx.checkMoveAllowance(s.repo, s.row, s.view.timeZone, start, price);
-        const row = await s.repo.update(s.row.id, ['booked'], {
-          rescheduleStartsAt: start,
-          rescheduleDurationMinutes: minutes,
-          rescheduleRequestedAt: s.now,
-          updatedAt: s.now,
-        });
-        if (!row) throw notNow('The appointment can no longer be moved.');
-        await ctx.tell(
-          s.tx,
-          { ...s.view, row: { ...row, startsAt: start } },
-          'appointment_reschedule_requested',
-          {},
-          auth.user.id,
-        );
-      }),
-
-    acceptReschedule: (auth: AuthContext, id: string) =>
-      step(auth, id, 'accept_reschedule', async (s) => {
-        const { rescheduleStartsAt: start, rescheduleDurationMinutes: minutes } = s.row;
-        if (!start || !minutes) throw notNow('No move is waiting for an answer.');
-        await move(s, auth, start, minutes);
-      }),
-
-    declineReschedule: (auth: AuthContext, id: string, reason: string | null) =>
-      step(auth, id, 'decline_reschedule', async (s) => {
-        await s.repo.update(s.row.id, ['booked'], {
-          rescheduleStartsAt: null,
-          rescheduleDurationMinutes: null,
-          rescheduleRequestedAt: null,
-          updatedAt: s.now,
-        });
-        await audit.record(
-          {
-            action: 'appointments.reschedule_declined',
-            actorUserId: auth.user.id,
-            schoolId: s.row.schoolId,
-            target: s.row.id,
-            details: { reason },
-          },
-          s.tx,
-        );
-      }),
 
     /** The school admin approves a booking over the allowance: the slot is checked again, the price spent. */
     approve: (auth: AuthContext, id: string) =>
@@ -449,18 +262,3 @@ export function createChangesService(ctx: AppointmentContext) {
   };
 }
 export type ChangesService = ReturnType<typeof createChangesService>;
-
-/** Why an action is refused now, in words a person can act on. */
-function refusal(action: AppointmentAction, row: AppointmentRow, now: Date): string {
-  if (row.status === 'cancelled') return 'The appointment is cancelled.';
-  if ((action === 'complete' || action === 'no_show') && now < row.endsAt)
-    return 'The appointment has not ended yet.';
-  if (action === 'review') return 'Only a completed appointment without a review can be reviewed.';
-  if (now >= row.startsAt && (action === 'cancel' || action === 'reschedule'))
-    return 'The appointment has already started.';
-  if (action === 'approve' || action === 'reject')
-    return 'The booking is not waiting for approval.';
-  if (action === 'accept_reschedule' || action === 'decline_reschedule')
-    return 'No move is waiting for an answer.';
-  return `The appointment cannot be changed this way while it is ${row.status.replace('_', ' ')}.`;
-}

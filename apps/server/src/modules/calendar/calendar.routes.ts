@@ -17,7 +17,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
 import type { CalendarModuleService } from './calendar.module.ts';
-import type { Conflict } from './calendar.service.ts';
+import type { Conflict } from './calendar-events.service.ts';
 
 const tags = ['calendar'];
 const errors = errorResponses(400, 401, 403, 404);

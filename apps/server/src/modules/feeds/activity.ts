@@ -1,5 +1,6 @@
 import type { ActivityType, AudienceKind } from '@school/shared/feeds/feeds.rules';
 import type { FeedItemRow, FeedsRepository } from './feeds.repository.ts';
+import type { feedItems } from './feeds.table.ts';
 
 /**
  * One line of activity another module reports: what happened (`type`), its parameters (names,
@@ -14,13 +15,10 @@ export type ActivityItem = {
   actorId?: string | null;
 };
 
-export async function recordActivityIn(
-  repo: FeedsRepository,
-  item: ActivityItem,
-  now: Date,
-): Promise<FeedItemRow> {
+/** The `feed_items` row of an activity item published at `at`: the one mapping the module and its demo seed share. */
+export function activityRow(item: ActivityItem, at: Date): typeof feedItems.$inferInsert {
   const audience = item.audience ?? 'everyone';
-  return repo.insert({
+  return {
     schoolId: item.schoolId,
     kind: 'activity',
     authorId: item.actorId ?? null,
@@ -31,7 +29,15 @@ export async function recordActivityIn(
     link: item.link,
     commentsAllowed: false,
     status: 'published',
-    publishedAt: now,
-    createdAt: now,
-  });
+    publishedAt: at,
+    createdAt: at,
+  };
+}
+
+export async function recordActivityIn(
+  repo: FeedsRepository,
+  item: ActivityItem,
+  now: Date,
+): Promise<FeedItemRow> {
+  return repo.insert(activityRow(item, now));
 }

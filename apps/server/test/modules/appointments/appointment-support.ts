@@ -10,7 +10,7 @@ import { createStudent, createTutor, createUser, seededSubject } from '../../sup
 import type { TestApp } from '../../support/test-app.ts';
 
 const day = 86_400_000;
-const hour = 3_600_000;
+export const hour = 3_600_000;
 
 /** Open all day, every day (in the tutor's zone, UTC unless told). */
 export const allDay: AvailabilityBody = {
@@ -116,6 +116,9 @@ export async function booked(by: Actor, body: Booking): Promise<Appointment> {
 }
 
 export const minute = 60_000;
+
+/** The instant `offset` milliseconds after the ISO time `iso`. */
+export const at = (iso: string, offset: number) => new Date(Date.parse(iso) + offset);
 
 /** The notifications of one type an actor has. */
 export async function noticesOf(who: Actor, type: string) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/sql.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../../src/modules/school/school.table.ts';
-import { api, signIn, signInAs, type Actor } from '../../support/actors.ts';
+import { signInAs } from '../../support/actors.ts';
 import { createClass, createStudent } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { adjust } from '../wallet/wallet-support.ts';
+import { mark, now, schoolIn, spend, system } from './dashboard-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,41 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (iso: string) => t.clock.set(new Date(iso));
-/** The same person signed in again at the test clock's time (an access token lives 15 minutes). */
-async function now(actor: Actor): Promise<Actor> {
-  const signed = await signIn(t.app, actor.user.email);
-  return { ...actor, ...signed, token: signed.accessToken, api: api(t.app, signed.accessToken) };
-}
-const system = { userId: null, name: 'Test' };
 
 /** A school in Tokyo (UTC+9, no daylight saving): its Monday begins at Sunday 15:00 UTC. */
 async function tokyoSchool() {
-  const sadmin = await signInAs(t, 'sadmin');
-  const schoolId = sadmin.schoolId ?? '';
-  await t.database.db
-    .update(schools)
-    .set({ timezone: 'Asia/Tokyo' })
-    .where(eq(schools.id, schoolId));
+  const { sadmin, schoolId } = await schoolIn(t, 'Asia/Tokyo');
   const editor = await signInAs(t, 'editor', { schoolId });
   return { sadmin, editor, schoolId };
-}
-
-async function spend(schoolId: string, amount: number, when: string) {
-  at(when);
-  await t.app.services.wallet.spend(schoolId, amount, 'materials', randomUUID(), system);
-}
-
-async function mark(sadmin: Actor, classId: string, statuses: string[][]) {
-  const grid = (await sadmin.api.get(`/api/classes/${classId}/attendance`)).json();
-  const marks = grid.sessions.flatMap((session: { id: string }, s: number) =>
-    grid.students.map((student: { studentId: string }, i: number) => ({
-      sessionId: session.id,
-      studentId: student.studentId,
-      status: statuses[s]?.[i],
-    })),
-  );
-  const saved = await sadmin.api.put(`/api/classes/${classId}/attendance`, { marks });
-  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 /** The trigger-kept rollups equal a count over the rows they summarise, everywhere. */
@@ -79,15 +50,15 @@ describe('the dashboard', () => {
 
     // Wallet: 1 000 in, 100 spent before the period, 300 within it (30 days): 10 a day, 600 left.
     at('2030-02-01T03:00:00Z');
-    await adjust(await now(platform), schoolId, 1000);
-    await spend(schoolId, 100, '2030-02-10T03:00:00Z');
-    for (let day = 20; day <= 27; day++) await spend(schoolId, 30, `2030-02-${day}T03:00:00Z`);
-    await spend(schoolId, 30, '2030-03-17T14:00:00Z'); // Sunday 23:00 in Tokyo
-    await spend(schoolId, 30, '2030-03-17T16:00:00Z'); // Monday 01:00 in Tokyo
+    await adjust(await now(t, platform), schoolId, 1000);
+    await spend(t, schoolId, 100, '2030-02-10T03:00:00Z');
+    for (let day = 20; day <= 27; day++) await spend(t, schoolId, 30, `2030-02-${day}T03:00:00Z`);
+    await spend(t, schoolId, 30, '2030-03-17T14:00:00Z'); // Sunday 23:00 in Tokyo
+    await spend(t, schoolId, 30, '2030-03-17T16:00:00Z'); // Monday 01:00 in Tokyo
 
     // Attendance: 4 students, two sessions; excused marks leave the rate (4 of 5 attended).
     at('2030-01-01T00:00:00Z');
-    sadmin = await now(sadmin);
+    sadmin = await now(t, sadmin);
     const past = await createClass(t.database.db, sadmin, {
       sessions: [
         { startsAt: '2030-03-04T15:00:00Z', endsAt: '2030-03-04T16:00:00Z' },
@@ -106,8 +77,8 @@ describe('the dashboard', () => {
     });
     expect(enrolled.statusCode, enrolled.body).toBeLessThan(300);
     at('2030-03-20T03:00:00Z'); // Wednesday noon in Tokyo
-    sadmin = await now(sadmin);
-    editor = await now(editor);
+    sadmin = await now(t, sadmin);
+    editor = await now(t, editor);
     await mark(sadmin, past.id, [
       ['present', 'late', 'absent', 'excused'],
       ['present', 'present', 'excused', 'excused'],
@@ -172,13 +143,13 @@ describe('the dashboard', () => {
       sessions: [{ startsAt: '2031-05-05T23:30:00Z', endsAt: '2031-05-06T00:30:00Z' }],
     });
     at('2031-05-05T22:00:00Z'); // 07:00 on 6 May in Tokyo; the session is at 08:30
-    sadmin = await now(sadmin);
+    sadmin = await now(t, sadmin);
     const body = (await sadmin.api.get('/api/dashboard')).json();
     expect(body.today).toMatchObject([
       { kind: 'class_session', title: 'Morning algebra', path: `/manage-classes/${made.id}` },
     ]);
     at('2031-05-06T15:00:00Z'); // the next day in Tokyo
-    sadmin = await now(sadmin);
+    sadmin = await now(t, sadmin);
     expect((await sadmin.api.get('/api/dashboard')).json().today).toEqual([]);
   });
 

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/sql.ts';
-import { schools } from '../../../src/modules/school/school.table.ts';
-import { api, signIn, signInAs, type Actor } from '../../support/actors.ts';
+import { signInAs } from '../../support/actors.ts';
 import { createClass, createStudent } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { adjust } from '../wallet/wallet-support.ts';
+import { mark, now, schoolIn, spend } from './dashboard-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,32 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (iso: string) => t.clock.set(new Date(iso));
-const system = { userId: null, name: 'Test' };
 const run = async (query: ReturnType<typeof sql>) => rowsOf(await t.database.db.execute(query));
-
-/** The same person signed in again at the test clock's time (an access token lives 15 minutes). */
-async function now(actor: Actor): Promise<Actor> {
-  const signed = await signIn(t.app, actor.user.email);
-  return { ...actor, ...signed, token: signed.accessToken, api: api(t.app, signed.accessToken) };
-}
-
-async function spend(schoolId: string, amount: number, when: string) {
-  at(when);
-  await t.app.services.wallet.spend(schoolId, amount, 'materials', randomUUID(), system);
-}
-
-async function mark(sadmin: Actor, classId: string, statuses: string[][]) {
-  const grid = (await sadmin.api.get(`/api/classes/${classId}/attendance`)).json();
-  const marks = grid.sessions.flatMap((session: { id: string }, s: number) =>
-    grid.students.map((student: { studentId: string }, i: number) => ({
-      sessionId: session.id,
-      studentId: student.studentId,
-      status: statuses[s]?.[i],
-    })),
-  );
-  const saved = await sadmin.api.put(`/api/classes/${classId}/attendance`, { marks });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
 
 /** Rows of `a` missing from `b` and of `b` missing from `a`: none when they hold the same. */
 const differ = (a: ReturnType<typeof sql>, b: ReturnType<typeof sql>) =>
@@ -88,17 +62,6 @@ async function expectRollupsExact() {
     expect({ [name]: await run(query) }).toEqual({ [name]: [] });
 }
 
-/** A school on Nepal's clock (UTC+5:45): its Monday begins at Sunday 18:15 UTC. */
-async function kathmanduSchool() {
-  const sadmin = await signInAs(t, 'sadmin');
-  const schoolId = sadmin.schoolId ?? '';
-  await t.database.db
-    .update(schools)
-    .set({ timezone: 'Asia/Kathmandu' })
-    .where(eq(schools.id, schoolId));
-  return { sadmin, schoolId };
-}
-
 describe('the dashboard’s rollups', () => {
   it('equal a recount of their rows after marks, transfers and students come, change and go', async () => {
     at('2030-01-01T00:00:00Z');
@@ -118,12 +81,12 @@ describe('the dashboard’s rollups', () => {
       studentIds: [first, second, third],
     });
     expect(enrolled.statusCode, enrolled.body).toBeLessThan(300);
-    await adjust(await now(platform), schoolId, 1000);
-    await spend(schoolId, 30, '2030-03-01T23:50:00Z');
-    await spend(schoolId, 20, '2030-03-02T00:05:00Z');
+    await adjust(await now(t, platform), schoolId, 1000);
+    await spend(t, schoolId, 30, '2030-03-01T23:50:00Z');
+    await spend(t, schoolId, 20, '2030-03-02T00:05:00Z');
 
     at('2030-03-20T03:00:00Z');
-    sadmin = await now(sadmin);
+    sadmin = await now(t, sadmin);
     await mark(sadmin, made.id, [
       ['present', 'late', 'absent'],
       ['present', 'excused', 'absent'],
@@ -134,7 +97,7 @@ describe('the dashboard’s rollups', () => {
       ['present', 'present', 'absent'],
       ['late', 'late', 'late'],
     ]);
-    await spend(schoolId, 15, '2030-03-20T03:10:00Z');
+    await spend(t, schoolId, 15, '2030-03-20T03:10:00Z');
     await expectRollupsExact();
 
     // Whatever writes: a session moved across a UTC day, a mark and a session removed, students
@@ -161,7 +124,8 @@ describe('the dashboard’s rollups', () => {
   it('bucket a quarter-hour zone’s weeks exactly, from whole UTC days and the days its edges cut', async () => {
     at('2030-01-01T00:00:00Z');
     const platform = await signInAs(t, 'admin');
-    const school = await kathmanduSchool();
+    // A school on Nepal's clock (UTC+5:45): its Monday begins at Sunday 18:15 UTC.
+    const school = await schoolIn(t, 'Asia/Kathmandu');
     const schoolId = school.schoolId;
     let sadmin = school.sadmin;
     const sessions = [
@@ -183,17 +147,17 @@ describe('the dashboard’s rollups', () => {
       });
       expect(enrolled.statusCode, enrolled.body).toBeLessThan(300);
     }
-    await adjust(await now(platform), schoolId, 1000);
-    await spend(schoolId, 80, '2030-02-18T18:00:00Z'); // 23:45 on 18 February: before the period
-    await spend(schoolId, 160, '2030-02-18T18:30:00Z'); // 00:15 on 19 February: its first day
-    await spend(schoolId, 40, '2030-03-05T12:00:00Z');
-    await spend(schoolId, 5, '2030-03-10T20:00:00Z'); // Monday 01:45 on 11 March
-    await spend(schoolId, 1, '2030-03-12T23:00:00Z');
-    await spend(schoolId, 10, '2030-03-17T18:10:00Z'); // its quarter hour is Sunday 23:45
-    await spend(schoolId, 20, '2030-03-17T18:20:00Z'); // its quarter hour is Monday 00:00
+    await adjust(await now(t, platform), schoolId, 1000);
+    await spend(t, schoolId, 80, '2030-02-18T18:00:00Z'); // 23:45 on 18 February: before the period
+    await spend(t, schoolId, 160, '2030-02-18T18:30:00Z'); // 00:15 on 19 February: its first day
+    await spend(t, schoolId, 40, '2030-03-05T12:00:00Z');
+    await spend(t, schoolId, 5, '2030-03-10T20:00:00Z'); // Monday 01:45 on 11 March
+    await spend(t, schoolId, 1, '2030-03-12T23:00:00Z');
+    await spend(t, schoolId, 10, '2030-03-17T18:10:00Z'); // its quarter hour is Sunday 23:45
+    await spend(t, schoolId, 20, '2030-03-17T18:20:00Z'); // its quarter hour is Monday 00:00
 
     at('2030-03-20T06:00:00Z'); // Wednesday 11:45 in Kathmandu
-    sadmin = await now(sadmin);
+    sadmin = await now(t, sadmin);
     const statuses = [
       ['present', 'absent'],
       ['present', 'present'],
