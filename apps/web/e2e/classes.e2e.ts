@@ -216,17 +216,26 @@ describe('sidebar badge and roles', () => {
 });
 
 describe('the class form', () => {
-  it('creates a weekly class and shows the sessions it will have while it is filled in', async () => {
+  it('creates a weekly class on the school clock and shows the sessions it will have while it is filled in', async () => {
     const title = `Weekly revision ${run}`;
     const first = new Date(Date.now() + 14 * day);
     const until = new Date(first.getTime() + 21 * day);
     const weekday = first.toLocaleString('en-US', { weekday: 'long' });
+    // The admin's device is on the other side of the world from the school: the times typed and
+    // shown are the school's all the same.
+    const schoolZone = admin.user.timeZone;
+    if (!schoolZone) throw new Error('the demo school has no time zone');
+    const deviceZone = schoolZone === 'Pacific/Auckland' ? 'America/New_York' : 'Pacific/Auckland';
+    const zoneName = schoolZone.replaceAll('_', ' ');
 
-    const page = await signInAsAdmin();
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin, { timezoneId: deviceZone });
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      deviceZone,
+    );
     await page.goto('/manage-classes');
     await page.getByRole('link', { name: 'New class' }).click();
     await page.getByRole('heading', { level: 1, name: 'New class' }).waitFor();
-    await page.getByText(/in your browser's time zone/).waitFor();
+    await page.getByText(`Dates and times are in ${zoneName} (`).waitFor();
 
     // Nothing filled in: the form says what is missing and sends nothing.
     await page.getByRole('button', { name: 'Create class' }).click();
@@ -270,6 +279,22 @@ describe('the class form', () => {
     await page.getByText('Approved', { exact: true }).first().waitFor();
     const sessions = page.getByRole('region', { name: 'Sessions' });
     expect(await sessions.getByRole('listitem').count()).toBe(4);
+    // The API got 16:00 on the school's clock, and the page shows it so, with the school's zone.
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const created = await admin.api<{ sessions: Session[] }>(`/classes/${id}`);
+    const onSchoolClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: schoolZone,
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(created.sessions.map((s) => onSchoolClock.format(new Date(s.startsAt)))).toEqual([
+      '16:00',
+      '16:00',
+      '16:00',
+      '16:00',
+    ]);
+    await sessions.getByText(`Times in ${zoneName} (`).waitFor();
+    expect(await sessions.getByText('4:00 PM–5:30 PM').count()).toBe(4);
     await page.getByText('0 of 12 places taken').first().waitFor();
 
     // Editing keeps the sessions as they are and changes what was changed.

@@ -29,7 +29,13 @@ async function call<T>(token: string | null, path: string, init?: ApiInit): Prom
 }
 
 export type Account = { email: string; password: string };
-type SessionUser = { id: string; schoolId: string | null; email: string };
+type SessionUser = {
+  id: string;
+  schoolId: string | null;
+  email: string;
+  /** The school's IANA time zone; null for accounts of no school. */
+  timeZone: string | null;
+};
 
 export type ApiSession = {
   token: string;

@@ -28,7 +28,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-type PageOptions = { width?: number; height?: number; colorScheme?: 'light' | 'dark' };
+type PageOptions = {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+  /** The device's time zone (an IANA name); the machine's when not given. */
+  timezoneId?: string;
+};
 
 /** A page in a fresh context: its own cookies and storage, English, desktop size unless told. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
@@ -38,6 +44,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     locale: 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     hasTouch: (options.width ?? 1440) < 600,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   return context.newPage();
 }

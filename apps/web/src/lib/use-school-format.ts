@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from './session';
-import { zonedFormat } from './zoned-time';
+import { zonedFormat, zoneLabel } from './zoned-time';
 
 /** This device's time zone: for accounts of no school (tutors, the platform admin). */
 export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -13,13 +13,24 @@ export function useSchoolZone(): string {
 }
 
 /**
- * Instants in the reader's language on the school's wall clock, so everyone at a school reads the
- * same times whatever their device is set to (see lib/zoned-time.ts).
+ * Instants in the reader's language on a wall clock, so everyone at a school reads the same times
+ * whatever their device is set to (see lib/zoned-time.ts). The clock is the school's unless a page
+ * names another zone (an API answer's `timeZone`, a tutor's school); `zoneName()` writes it with
+ * its offset for the reader, built only when asked (a formatter with zone names costs more).
  */
-export function useSchoolFormat() {
+export function useSchoolFormat(zone?: string) {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const zone = useSchoolZone();
-  return useMemo(() => ({ ...zonedFormat(locale, zone), locale, zone }), [locale, zone]);
+  const schoolZone = useSchoolZone();
+  const shown = zone ?? schoolZone;
+  return useMemo(
+    () => ({
+      ...zonedFormat(locale, shown),
+      zoneName: () => zoneLabel(shown, locale),
+      locale,
+      zone: shown,
+    }),
+    [locale, shown],
+  );
 }
 export type SchoolFormat = ReturnType<typeof useSchoolFormat>;

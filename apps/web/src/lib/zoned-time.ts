@@ -7,7 +7,11 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
+/**
+ * The `Intl.DateTimeFormat` of a language, zone and options, made at its first use and kept: a
+ * date formatter costs far more to build than to use, and lists format one row after another.
+ */
+export function dateTimeFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
   const key = `${locale}|${zone}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
@@ -23,7 +27,7 @@ type WallClock = { year: number; month: number; day: number; hour: number; minut
 
 /** The calendar day and time an instant shows on a wall clock in `zone`. */
 export function wallClock(instant: string | number | Date, zone: string): WallClock {
-  const parts = formatter('en-US', zone, {
+  const parts = dateTimeFormat('en-US', zone, {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -123,13 +127,13 @@ export function zonedFormat(locale: string, zone: string): ZonedFormat {
   // Each formatter is made at its first use: a date formatter costs milliseconds to build, and a
   // page of cards needs only the slot's two.
   // `timeStyle` writes "00:30" where the language pads hours, which `hour: 'numeric'` does not.
-  const time = () => formatter(locale, zone, { timeStyle: 'short' });
+  const time = () => dateTimeFormat(locale, zone, { timeStyle: 'short' });
   const weekdayDate = () =>
-    formatter(locale, zone, { weekday: 'short', day: 'numeric', month: 'short' });
-  const date = () => formatter(locale, zone, { dateStyle: 'medium' });
-  const dateTime = () => formatter(locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
-  const full = () => formatter(locale, zone, { dateStyle: 'full', timeStyle: 'long' });
-  const day = (options: Intl.DateTimeFormatOptions) => formatter(locale, 'UTC', options);
+    dateTimeFormat(locale, zone, { weekday: 'short', day: 'numeric', month: 'short' });
+  const date = () => dateTimeFormat(locale, zone, { dateStyle: 'medium' });
+  const dateTime = () => dateTimeFormat(locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
+  const full = () => dateTimeFormat(locale, zone, { dateStyle: 'full', timeStyle: 'long' });
+  const day = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, 'UTC', options);
   return {
     time: (instant) => time().format(new Date(instant)),
     weekdayDate: (instant) => weekdayDate().format(new Date(instant)),
@@ -149,7 +153,7 @@ export function zonedFormat(locale: string, zone: string): ZonedFormat {
  * spaces) with the offset it has at `at` ("GMT+1"), so a reader elsewhere sees the difference.
  */
 export function zoneLabel(zone: string, locale: string, at: string | number | Date = Date.now()) {
-  const offset = formatter(locale, zone, { timeZoneName: 'shortOffset' })
+  const offset = dateTimeFormat(locale, zone, { timeZoneName: 'shortOffset' })
     .formatToParts(new Date(at))
     .find((part) => part.type === 'timeZoneName')?.value;
   const name = zone.replaceAll('_', ' ');

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format-number';
 import { toastSuccess } from '../../../lib/toasts';
 import { useAppointmentAction } from '../api/appointment-actions';
-import type { AppointmentFormat } from '../lib/use-zoned-format';
+import type { SchoolFormat } from '../../../lib/use-school-format';
 import type { RowAction } from './appointment-row';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -21,7 +21,7 @@ export type OpenAction = { action: RowAction; appointment: Appointment } | null;
 type AppointmentDialogsProps = {
   open: OpenAction;
   onClose: () => void;
-  format: AppointmentFormat;
+  format: SchoolFormat;
   mayRefundAnyway: boolean;
 };
 

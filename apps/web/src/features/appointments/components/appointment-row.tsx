@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format-number';
 import { useSubjectName } from '../../../lib/subjects';
 import { cancelTerms } from '../lib/cancel-policy';
-import type { AppointmentFormat } from '../lib/use-zoned-format';
+import type { SchoolFormat } from '../../../lib/use-school-format';
 import classes from './appointment-row.module.css';
 import { AppointmentStatusBadge } from './status-badge';
 
@@ -20,7 +20,7 @@ export type RowAction = Extract<
 
 type AppointmentRowProps = {
   appointment: Appointment;
-  format: AppointmentFormat;
+  format: SchoolFormat;
   onAction: (action: RowAction, appointment: Appointment) => void;
 };
 

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format-number';
-import type { AppointmentFormat } from '../lib/use-zoned-format';
+import type { SchoolFormat } from '../../../lib/use-school-format';
 
 type BookingSummaryProps = {
   quote: AppointmentQuote | undefined;
   loading: boolean;
-  format: AppointmentFormat;
+  format: SchoolFormat;
   /** The booking names a student (allowance lines show only then). */
   withStudent: boolean;
 };

@@ -7,11 +7,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatNumber } from '../../../lib/format-number';
 import { useSubjectName } from '../../../lib/subjects';
 import { cancelTerms } from '../lib/cancel-policy';
-import type { AppointmentFormat } from '../lib/use-zoned-format';
+import type { SchoolFormat } from '../../../lib/use-school-format';
 
 type CancelDialogProps = {
   appointment: Appointment | null;
-  format: AppointmentFormat;
+  format: SchoolFormat;
   /** The caller may refund a late cancellation anyway (the school admin), with a reason. */
   mayRefundAnyway: boolean;
   loading: boolean;

@@ -3,12 +3,12 @@ import type { Appointment } from '@school/shared/appointments/appointments.contr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelTerms } from '../lib/cancel-policy';
-import type { AppointmentFormat } from '../lib/use-zoned-format';
+import type { SchoolFormat } from '../../../lib/use-school-format';
 import { SlotPicker } from './slot-picker';
 
 type RescheduleDialogProps = {
   appointment: Appointment | null;
-  format: AppointmentFormat;
+  format: SchoolFormat;
   loading: boolean;
   error: string | null;
   onClose: () => void;

@@ -7,7 +7,7 @@ import { WeekStrip } from '../../../components/week-strip';
 import { addDays, groupByZonedDay, startOfZonedDay, zonedDay } from '../../../lib/zoned-time';
 import { useFreeSlots } from '../api/get-free-slots';
 import { bookableStarts } from '../lib/booking-slots';
-import type { AppointmentFormat } from '../lib/use-zoned-format';
+import type { SchoolFormat } from '../../../lib/use-school-format';
 import classes from './slot-picker.module.css';
 
 /** How far ahead free time is known (the tutors' horizon, 60 days): the last week to show. */
@@ -16,7 +16,7 @@ const lastWeek = 8;
 type SlotPickerProps = {
   tutorId: string;
   zone: string;
-  format: AppointmentFormat;
+  format: SchoolFormat;
   minutes: number;
   /** The chosen start (ISO, UTC), or null. */
   value: string | null;

@@ -37,7 +37,7 @@ import { BookingSummary, conflictText, refusalText } from '../components/booking
 import { SlotPicker } from '../components/slot-picker';
 import { StudentPicker } from '../components/student-picker';
 import { endOf } from '../lib/booking-slots';
-import { useZonedFormat } from '../lib/use-zoned-format';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -55,7 +55,7 @@ export function BookPage() {
   const subjectName = useSubjectName();
   const tutor = useBookingTutor(tutorId);
   const zone = tutor.data?.timeZone ?? 'UTC';
-  const format = useZonedFormat(zone);
+  const format = useSchoolFormat(zone);
   const topicId = search.get('topicId');
   const [studentId, setStudentId] = useState<string | null>(null);
   const [subjectId, setSubjectId] = useState<string | null>(search.get('subjectId'));

@@ -28,10 +28,8 @@ import {
   sortOf,
 } from '../lib/list-params';
 import { sortToString } from '../../../lib/list-params';
-import { useZonedFormat } from '../lib/use-zoned-format';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 import classes from './my-appointments-page.module.css';
-
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** My Appointments: upcoming, waiting for approval and past sessions, filtered in the address. */
 export function MyAppointmentsPage() {
@@ -51,7 +49,7 @@ export function MyAppointmentsPage() {
   const list = useAppointments(params);
   const pending = usePendingCount(true);
   const data = list.data;
-  const format = useZonedFormat(data?.timeZone ?? browserZone);
+  const format = useSchoolFormat(data?.timeZone);
   const exporter = useExportAppointments();
   const [open, setOpen] = useState<OpenAction>(null);
   const onAction = useCallback(

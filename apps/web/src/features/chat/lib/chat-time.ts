@@ -1,8 +1,7 @@
+import { dateTimeFormat as format } from '../../../lib/zoned-time';
 import { localDay } from './timeline';
 
 const dayMs = 86_400_000;
-const format = (language: string, zone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(language, { ...options, timeZone: zone });
 
 /** A list's time on the school's clock (`zone`): the hour today, the weekday this past week, else the date. */
 export function listTime(iso: string, language: string, zone: string, now = new Date()): string {

@@ -1,3 +1,5 @@
+import { zonedDay } from '../../../lib/zoned-time';
+
 /** What the message pane draws, in order: day separators, the unread marker and sender groups. */
 export type TimelineItem<T> =
   | { kind: 'day'; key: string; day: string }
@@ -15,14 +17,12 @@ type TimelineOptions = {
   groupWithinMs?: number;
 };
 
-/** The local calendar day of an instant, as `yyyy-mm-dd` (en-CA writes dates that way). */
+/**
+ * The calendar day of an instant in `timeZone` (this device's when none is given), as
+ * `yyyy-mm-dd`. It runs for every message row, so it reads a cached formatter (lib/zoned-time).
+ */
 export function localDay(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
+  return zonedDay(iso, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /**

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttendance } from '../api/get-attendance';
 import { useSaveAttendance, type AttendanceMark } from '../api/save-attendance';
-import { browserTimeZone } from '../lib/local-time';
 import { useFormatters } from '../lib/use-formatters';
 import { AttendanceGrid, markKey, type Draft } from './attendance-grid';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { zoneLabel } from '../../../lib/zoned-time';
 
 /** Students × sessions: changed cells are saved together with one PUT. */
 export function AttendanceCard({ classId }: { classId: string }) {
@@ -50,7 +50,7 @@ export function AttendanceCard({ classId }: { classId: string }) {
     <SectionCard
       title={t('attendance.title')}
       id="class-attendance"
-      description={t('sessions.zone', { zone: browserTimeZone() })}
+      description={t('sessions.zone', { zone: zoneLabel(format.zone, format.locale) })}
       padded={false}
       actions={
         ready && (

@@ -2,11 +2,11 @@ import { Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ClassDetail } from '@school/shared/classes/classes.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone } from '../lib/local-time';
 import { useFormatters } from '../lib/use-formatters';
 import { SectionCard } from '../../../components/section-card';
+import { zoneLabel } from '../../../lib/zoned-time';
 
-/** Every session's date and time, in the browser's time zone (said so in the card). */
+/** Every session's date and time on the school's clock, its zone named in the card. */
 export function SessionList({ sessions }: { sessions: ClassDetail['sessions'] }) {
   const { t } = useTranslation('classes');
   const format = useFormatters();
@@ -15,7 +15,7 @@ export function SessionList({ sessions }: { sessions: ClassDetail['sessions'] })
     <SectionCard
       title={t('sessions.title')}
       id="class-sessions"
-      description={t('sessions.zone', { zone: browserTimeZone() })}
+      description={t('sessions.zone', { zone: zoneLabel(format.zone, format.locale) })}
     >
       <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
         <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -9,26 +9,10 @@ import {
   valuesFromDetail,
   type ClassFormValues,
 } from './class-form-values';
-import { localDateOf, localTimeOf, nextDay, toLocalIso } from './local-time';
+import { zonedDateOf, zonedTimeOf } from './local-time';
 
-// The tests run in the machine's zone; local wall-clock times are compared through Date.
-const local = (iso: string) => new Date(iso);
-
-describe('local times', () => {
-  it('builds ISO 8601 with the offset of the day, and reads it back', () => {
-    const iso = toLocalIso('2026-03-05', '16:00');
-    expect(iso).toMatch(/^2026-03-05T16:00:00[+-]\d{2}:\d{2}$/);
-    expect(iso && localDateOf(iso)).toBe('2026-03-05');
-    expect(iso && localTimeOf(iso)).toBe('16:00');
-    expect(toLocalIso(null, '16:00')).toBeNull();
-    expect(toLocalIso('2026-03-05', '')).toBeNull();
-  });
-
-  it('steps over month and year ends', () => {
-    expect(nextDay('2026-02-28')).toBe('2026-03-01');
-    expect(nextDay('2026-12-31')).toBe('2027-01-01');
-  });
-});
+// A zone far from any the tests may run in: the form's times must not depend on the machine's.
+const tokyo = 'Asia/Tokyo';
 
 describe('the schedule of the form', () => {
   const values = (patch: Partial<ClassFormValues>): ClassFormValues => ({
@@ -36,21 +20,21 @@ describe('the schedule of the form', () => {
     ...patch,
   });
 
-  it('turns one-off rows into sessions', () => {
+  it('turns one-off rows into sessions at those times on the school clock', () => {
     const sessions = scheduleOf(
       values({
         mode: 'sessions',
         sessions: [{ key: 'a', date: '2026-05-04', start: '10:00', end: '11:30' }],
       }),
-      'UTC',
+      tokyo,
     );
     expect(sessions).toHaveLength(1);
-    expect(local(sessions[0]?.startsAt ?? '').getHours()).toBe(10);
-    expect(local(sessions[0]?.endsAt ?? '').getMinutes()).toBe(30);
+    expect(Date.parse(sessions[0]?.startsAt ?? '')).toBe(Date.parse('2026-05-04T01:00:00Z'));
+    expect(Date.parse(sessions[0]?.endsAt ?? '')).toBe(Date.parse('2026-05-04T02:30:00Z'));
   });
 
   it('expands a weekly rule into every session up to the last day', () => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = tokyo;
     const sessions = scheduleOf(
       values({
         mode: 'weekly',
@@ -64,7 +48,7 @@ describe('the schedule of the form', () => {
       }),
       zone,
     );
-    expect(sessions.map((s) => localDateOf(s.startsAt))).toEqual([
+    expect(sessions.map((s) => zonedDateOf(s.startsAt, zone))).toEqual([
       '2026-05-04',
       '2026-05-07',
       '2026-05-11',
@@ -72,7 +56,30 @@ describe('the schedule of the form', () => {
       '2026-05-18',
       '2026-05-21',
     ]);
-    expect(sessions.every((s) => localTimeOf(s.startsAt) === '16:00')).toBe(true);
+    expect(sessions.every((s) => zonedTimeOf(s.startsAt, zone) === '16:00')).toBe(true);
+    // Monday 16:00 in Tokyo is 07:00 UTC, whatever zone this machine is in.
+    expect(sessions[0]?.startsAt).toBe('2026-05-04T07:00:00.000Z');
+  });
+
+  it('keeps the wall-clock time of a weekly rule across a daylight-saving change', () => {
+    const sessions = scheduleOf(
+      values({
+        mode: 'weekly',
+        weekly: {
+          date: '2026-03-23',
+          start: '09:00',
+          end: '10:00',
+          weekdays: ['mon'],
+          until: '2026-03-30',
+        },
+      }),
+      'Europe/Berlin',
+    );
+    // Berlin moves from UTC+1 to UTC+2 on 29 March 2026.
+    expect(sessions.map((s) => s.startsAt)).toEqual([
+      '2026-03-23T08:00:00.000Z',
+      '2026-03-30T07:00:00.000Z',
+    ]);
   });
 
   it('sends the sessions of an edited class only when they changed', () => {
@@ -89,9 +96,15 @@ describe('the schedule of the form', () => {
         { id: '1', startsAt: '2026-05-04T10:00:00.000Z', endsAt: '2026-05-04T11:00:00.000Z' },
       ],
     } as unknown as ClassDetail;
-    const unchanged = valuesFromDetail(detail);
-    expect(sameSchedule(scheduleOf(unchanged, 'UTC'), detail.sessions)).toBe(true);
-    expect(toUpdateBody(unchanged, detail, 'UTC')).not.toHaveProperty('sessions');
+    const unchanged = valuesFromDetail(detail, tokyo);
+    // 10:00 UTC is 19:00 on the school's clock in Tokyo: the form shows it so.
+    expect(unchanged.sessions[0]).toMatchObject({
+      date: '2026-05-04',
+      start: '19:00',
+      end: '20:00',
+    });
+    expect(sameSchedule(scheduleOf(unchanged, tokyo), detail.sessions)).toBe(true);
+    expect(toUpdateBody(unchanged, detail, tokyo)).not.toHaveProperty('sessions');
 
     const moved = {
       ...unchanged,
@@ -99,7 +112,9 @@ describe('the schedule of the form', () => {
         { ...unchanged.sessions[0], key: 'x', date: '2026-05-05', start: '10:00', end: '11:00' },
       ],
     };
-    expect(toUpdateBody(moved, detail, 'UTC').sessions).toHaveLength(1);
+    expect(toUpdateBody(moved, detail, tokyo).sessions).toEqual([
+      { startsAt: '2026-05-05T10:00:00+09:00', endsAt: '2026-05-05T11:00:00+09:00' },
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type SessionTimes,
   type Weekday,
 } from '@school/shared/classes/recurrence';
-import { localDateOf, localTimeOf, toLocalIso } from './local-time';
+import { toZonedIso, zonedDateOf, zonedTimeOf } from './local-time';
 
 export type ScheduleMode = 'sessions' | 'weekly';
 export type SessionRow = { key: string; date: string | null; start: string; end: string };
@@ -53,8 +53,10 @@ export function emptyValues(): ClassFormValues {
   };
 }
 
-/** The class being edited, its sessions as one-off rows in the browser's time zone. */
-export function valuesFromDetail(detail: ClassDetail): ClassFormValues {
+/** The class being edited, its sessions as one-off rows on the wall clock of `timeZone`. */
+export function valuesFromDetail(detail: ClassDetail, timeZone: string): ClassFormValues {
+  const dateOf = (iso: string) => zonedDateOf(iso, timeZone);
+  const timeOf = (iso: string) => zonedTimeOf(iso, timeZone);
   const first = detail.sessions[0];
   return {
     tutorId: detail.tutor.id,
@@ -68,36 +70,36 @@ export function valuesFromDetail(detail: ClassDetail): ClassFormValues {
     mode: 'sessions',
     sessions: detail.sessions.map((s) => ({
       key: newRowKey(),
-      date: localDateOf(s.startsAt),
-      start: localTimeOf(s.startsAt),
-      end: localTimeOf(s.endsAt),
+      date: dateOf(s.startsAt),
+      start: timeOf(s.startsAt),
+      end: timeOf(s.endsAt),
     })),
     weekly: {
-      date: first ? localDateOf(first.startsAt) : null,
-      start: first ? localTimeOf(first.startsAt) : '16:00',
-      end: first ? localTimeOf(first.endsAt) : '17:30',
+      date: first ? dateOf(first.startsAt) : null,
+      start: first ? timeOf(first.startsAt) : '16:00',
+      end: first ? timeOf(first.endsAt) : '17:30',
       weekdays: [],
       until: null,
     },
   };
 }
 
-/** One-off rows as ISO times (rows not yet complete or ending before they start are skipped). */
-export function rowsToSessions(rows: SessionRow[]): SessionTimes[] {
+/** One-off rows, read on the wall clock of `timeZone`, as ISO times (incomplete rows skipped). */
+export function rowsToSessions(rows: SessionRow[], timeZone: string): SessionTimes[] {
   return rows.flatMap((row) => {
-    const startsAt = toLocalIso(row.date, row.start);
-    const endsAt = toLocalIso(row.date, row.end);
+    const startsAt = toZonedIso(row.date, row.start, timeZone);
+    const endsAt = toZonedIso(row.date, row.end, timeZone);
     return startsAt && endsAt ? [{ startsAt, endsAt }] : [];
   });
 }
 
-/** The weekly rule expanded in the browser's time zone, or the reason it cannot be. */
+/** The weekly rule expanded on the wall clock of `timeZone`, or the reason it cannot be. */
 export function expandWeekly(
   rule: WeeklyRule,
   timeZone: string,
 ): SessionTimes[] | RecurrenceProblem | null {
-  const startsAt = toLocalIso(rule.date, rule.start);
-  const endsAt = toLocalIso(rule.date, rule.end);
+  const startsAt = toZonedIso(rule.date, rule.start, timeZone);
+  const endsAt = toZonedIso(rule.date, rule.end, timeZone);
   if (!startsAt || !endsAt || !rule.until) return null;
   return expandRecurrence(
     { startsAt, endsAt, weekdays: rule.weekdays, until: rule.until },
@@ -106,11 +108,12 @@ export function expandWeekly(
 }
 
 /**
- * The sessions the form describes. A weekly rule is sent expanded, so the class gets exactly the
- * sessions the summary listed (the server would expand a rule in the school's time zone).
+ * The sessions the form describes, its days and times read in `timeZone` (the school's). A weekly
+ * rule is sent expanded, so the class gets exactly the sessions the summary listed; the API takes
+ * instants with their offset and no zone of its own.
  */
 export function scheduleOf(values: ClassFormValues, timeZone: string): SessionTimes[] {
-  if (values.mode === 'sessions') return rowsToSessions(values.sessions);
+  if (values.mode === 'sessions') return rowsToSessions(values.sessions, timeZone);
   const expanded = expandWeekly(values.weekly, timeZone);
   return Array.isArray(expanded) ? expanded : [];
 }

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchoolZone } from '../../../lib/use-school-format';
+import { dateTimeFormat } from '../../../lib/zoned-time';
 
 const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -12,36 +14,37 @@ const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 const timeOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
-/** Dates, times, numbers and percentages in the interface language (browser time zone). */
+/**
+ * Dates, times, numbers and percentages in the interface language; dates and times on the
+ * school's wall clock (this device's for an account of no school), so a class's sessions read the
+ * same on every device. Date formatters come from lib/zoned-time's cache: the list calls this
+ * hook in every row.
+ */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
+  const zone = useSchoolZone();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, dateOptions);
-    const weekdayDate = new Intl.DateTimeFormat(locale, { ...dateOptions, weekday: 'short' });
-    const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' });
-    const dayMonthYear = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    const time = new Intl.DateTimeFormat(locale, timeOptions);
-    const dateTime = new Intl.DateTimeFormat(locale, { ...dateOptions, ...timeOptions });
+    const at = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, zone, options);
+    const date = () => at(dateOptions);
+    const time = () => at(timeOptions);
     const number = new Intl.NumberFormat(locale);
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
     const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     return {
       locale,
-      date: (iso: string) => date.format(new Date(iso)),
-      weekdayDate: (iso: string) => weekdayDate.format(new Date(iso)),
-      dayMonth: (iso: string) => dayMonth.format(new Date(iso)),
-      dayMonthYear: (iso: string) => dayMonthYear.format(new Date(iso)),
-      time: (iso: string) => time.format(new Date(iso)),
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      zone,
+      date: (iso: string) => date().format(new Date(iso)),
+      weekdayDate: (iso: string) => at({ ...dateOptions, weekday: 'short' }).format(new Date(iso)),
+      dayMonth: (iso: string) => at({ day: 'numeric', month: 'long' }).format(new Date(iso)),
+      dayMonthYear: (iso: string) =>
+        at({ day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
+      time: (iso: string) => time().format(new Date(iso)),
+      dateTime: (iso: string) => at({ ...dateOptions, ...timeOptions }).format(new Date(iso)),
       timeRange: (start: string, end: string) =>
-        `${time.format(new Date(start))}–${time.format(new Date(end))}`,
-      dateRange: (start: string, end: string) => date.formatRange(new Date(start), new Date(end)),
+        `${time().format(new Date(start))}–${time().format(new Date(end))}`,
+      dateRange: (start: string, end: string) => date().formatRange(new Date(start), new Date(end)),
       number: (value: number) => number.format(value),
       percent: (value: number) => percent.format(value),
       list: (items: string[]) => list.format(items),
@@ -55,5 +58,5 @@ export function useFormatters() {
         return relative.format(0, 'minute');
       },
     };
-  }, [locale]);
+  }, [locale, zone]);
 }

@@ -3,7 +3,7 @@ import type { PagerProps } from '../../../components/pager';
 import { useListSearchParams } from '../../../hooks/use-list-search-params';
 import { param, sortToString, type ListParams } from '../../../lib/list-params';
 import type { ClassListParams } from '../api/get-classes';
-import { nextDay, toLocalIso } from './local-time';
+import { nextDay, toZonedIso } from './local-time';
 import { pageSizes, phaseOptions, sortOptions, statusOptions } from './options';
 
 function classListSpec(sort: string) {
@@ -17,7 +17,7 @@ function classListSpec(sort: string) {
     phase: param.oneOf(phaseOptions),
     subjectId: param.optional(),
     tutorId: param.optional(),
-    /** `YYYY-MM-DD` days in the browser's time zone, both included. */
+    /** `YYYY-MM-DD` days on the school's calendar, both included. */
     from: param.day(),
     to: param.day(),
   };
@@ -28,15 +28,16 @@ type ClassListSpec = ReturnType<typeof classListSpec>;
 /** A class list's filters, search, sort (as the API's `-key` text) and page, kept in the URL. */
 export type ListState = Omit<ListParams<ClassListSpec>, 'sort'> & { sort: string };
 
-export function toApiParams(state: ListState): ClassListParams {
+/** `timeZone`: the school's, in which the `from` and `to` days begin. */
+export function toApiParams(state: ListState, timeZone: string): ClassListParams {
   return {
     q: state.q.trim() || undefined,
     status: state.status ?? undefined,
     phase: state.phase ?? undefined,
     subjectId: state.subjectId ?? undefined,
     tutorId: state.tutorId ?? undefined,
-    from: toLocalIso(state.from, '00:00') ?? undefined,
-    to: state.to ? (toLocalIso(nextDay(state.to), '00:00') ?? undefined) : undefined,
+    from: toZonedIso(state.from, '00:00', timeZone) ?? undefined,
+    to: state.to ? (toZonedIso(nextDay(state.to), '00:00', timeZone) ?? undefined) : undefined,
     sort: state.sort,
     page: state.page,
     pageSize: state.pageSize,

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import { useClasses } from '../api/get-classes';
 import { ClassFilters } from '../components/class-filters';
 import { ClassList } from '../components/class-list';
@@ -21,7 +22,8 @@ export function ClassesPage() {
   const session = useSession();
   const canCreate = session.status === 'signed-in' && session.user.role === 'sadmin';
   const { state, update, reset, pager } = useListState({ sort: '-firstStartsAt' });
-  const classes = useClasses(toApiParams(state));
+  const zone = useSchoolZone();
+  const classes = useClasses(toApiParams(state, zone));
 
   return (
     <ClassesDatesProvider>

@@ -9,6 +9,7 @@ import { ClassForm } from '../components/class-form/class-form';
 import { ClassesDatesProvider } from '../components/classes-dates-provider';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import { toUpdateBody, valuesFromDetail } from '../lib/class-form-values';
 
 /** Edits a class that is still pending or approved. */
@@ -21,6 +22,7 @@ export function EditClassPage() {
   const query = useClass(id);
   const update = useUpdateClass();
   const detail = query.data;
+  const zone = useSchoolZone();
   const detailPath = `/manage-classes/${id}`;
 
   let content;
@@ -38,7 +40,7 @@ export function EditClassPage() {
     content = (
       <ClassForm
         key={detail.id}
-        initialValues={valuesFromDetail(detail)}
+        initialValues={valuesFromDetail(detail, zone)}
         detail={detail}
         submitLabel={t('edit.submit')}
         onCancel={() => void navigate(detailPath)}

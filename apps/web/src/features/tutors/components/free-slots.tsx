@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 import { WeekStrip } from '../../../components/week-strip';
 import { addDays, groupByZonedDay, startOfZonedDay, zonedDay } from '../../../lib/zoned-time';
 import { useTutorSlots } from '../api/get-tutor-slots';
-import { useZonedFormat } from '../lib/use-zoned-format';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 import classes from './flip.module.css';
 
 type FreeSlotsProps = {
@@ -31,7 +31,7 @@ const lastWeek = Math.ceil(tutorLimits.horizonDays / 7) - 1;
 /** A week of the tutor's free hours at a time, from today, in the school's time zone. */
 export function FreeSlots({ tutorId, zone, firstSlots, bookHref = null }: FreeSlotsProps) {
   const { t } = useTranslation('tutors');
-  const format = useZonedFormat(zone);
+  const format = useSchoolFormat(zone);
   const [week, setWeek] = useState(0);
   // The day the page was opened: the strip and the calendar start there.
   const [now] = useState(() => Date.now());

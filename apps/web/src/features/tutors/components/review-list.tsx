@@ -7,7 +7,7 @@ import { StarRating } from '../../../components/star-rating';
 import { useListSearchParams } from '../../../hooks/use-list-search-params';
 import { param } from '../../../lib/list-params';
 import { useTutorReviews } from '../api/get-tutor-reviews';
-import { useZonedFormat } from '../lib/use-zoned-format';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 
 /** The reviews' page is in the address, so a reload or a shared link shows the same page. */
 const reviewsSpec = { page: param.page() };
@@ -16,7 +16,7 @@ const pageSize = 5;
 /** The tutor's reviews, newest first, five a page. */
 export function ReviewList({ tutorId, zone }: { tutorId: string; zone: string }) {
   const { t } = useTranslation('tutors');
-  const format = useZonedFormat(zone);
+  const format = useSchoolFormat(zone);
   const { params, update } = useListSearchParams(reviewsSpec);
   const reviews = useTutorReviews(tutorId, params.page, pageSize);
   const data = reviews.data;

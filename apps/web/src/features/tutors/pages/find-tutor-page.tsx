@@ -17,7 +17,7 @@ import { filterDrawer, preloadFilterDrawer, tutorFilters } from '../components/l
 import { SearchToolbar } from '../components/search-toolbar';
 import { TutorResults } from '../components/tutor-results';
 import { useFilterLabels } from '../lib/use-filter-labels';
-import { useZonedFormat } from '../lib/use-zoned-format';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 import {
   activeFilters,
   clearFilter,
@@ -47,7 +47,7 @@ export function FindTutorPage() {
   const query = useMemo(() => toSearchQuery(state), [state]);
   const search = useTutorSearch(query);
   const zone = search.data?.timeZone ?? browserZone;
-  const format = useZonedFormat(zone);
+  const format = useSchoolFormat(zone);
   // The day the page was opened: the strip and the calendar start there.
   const [now] = useState(() => Date.now());
   const today = zonedDay(now, zone);

@@ -9,13 +9,13 @@ import { LeaveDialog } from '../../../../components/leave-dialog';
 import { useLeaveGuard } from '../../../../hooks/use-leave-guard';
 import { ApiError } from '../../../../lib/api-error';
 import { translateFieldErrors } from '../../../../lib/field-errors';
+import { useSchoolZone } from '../../../../lib/use-school-format';
 import {
   formPathOf,
   sameSchedule,
   scheduleOf,
   type ClassFormValues,
 } from '../../lib/class-form-values';
-import { browserTimeZone } from '../../lib/local-time';
 import { classServerRules, validateClassForm } from '../../lib/validate-class-form';
 import { SectionCard } from '../../../../components/section-card';
 import { SubjectSelect } from '../subject-select';
@@ -41,7 +41,8 @@ export function ClassForm({
   onCancel,
 }: ClassFormProps) {
   const { t } = useTranslation('classes');
-  const timeZone = browserTimeZone();
+  // Days and times are typed on the school's clock, whatever this device's zone is.
+  const timeZone = useSchoolZone();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ClassFormValues>({
     mode: 'controlled',

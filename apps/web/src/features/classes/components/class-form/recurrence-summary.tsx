@@ -2,6 +2,7 @@ import { Alert, ScrollArea, Text } from '@mantine/core';
 import type { RecurrenceProblem, SessionTimes, Weekday } from '@school/shared/classes/recurrence';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { zonedYearOf } from '../../lib/local-time';
 import { useFormatters } from '../../lib/use-formatters';
 import { recurrenceMessage } from '../../lib/validate-class-form';
 import classes from './class-form.module.css';
@@ -39,7 +40,8 @@ export function RecurrenceSummary({ expanded, weekdays }: RecurrenceSummaryProps
   const first = expanded[0];
   const last = expanded[expanded.length - 1];
   if (!first || !last) return null;
-  const sameYear = new Date(first.startsAt).getFullYear() === new Date(last.startsAt).getFullYear();
+  const sameYear =
+    zonedYearOf(first.startsAt, format.zone) === zonedYearOf(last.startsAt, format.zone);
   const day = sameYear ? format.dayMonth : format.dayMonthYear;
   const summary = t('recurrence.summary', {
     count: expanded.length,

@@ -13,7 +13,7 @@ const mondayUtc = Date.UTC(2024, 0, 1, 12);
 
 export function weekdayOf(date: string): Weekday | undefined {
   const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).getDay();
+  const day = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
   return weekdays[(day + 6) % 7];
 }
 
