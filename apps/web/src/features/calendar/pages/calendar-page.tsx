@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import { zonedFormat, zoneLabel } from '../../../lib/zoned-time';
 import { calendarRangeQuery, useCalendarRange } from '../api/get-calendar-range';
 import { CalendarBoard, type CalendarViewName, type Slot } from '../components/calendar-board';
@@ -33,7 +34,6 @@ const views: readonly CalendarViewName[] = [
   'timeGridDay',
   'listWeek',
 ];
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** An event named by the address: the series as a whole, as the link does not name an occurrence. */
 function linkedItem(id: string): CalendarItem {
@@ -108,6 +108,7 @@ export function CalendarPage() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const onRange = useCallback((from: string, to: string) => setRange({ from, to }), []);
   const query = useCalendarRange(range && { ...range, sources, labels });
+  const schoolZone = useSchoolZone();
   const client = useQueryClient();
   // The calendar reads a range it moves to from the same cache, so a week already fetched is
   // drawn with its items in one go (see useRangeEvents).
@@ -120,7 +121,7 @@ export function CalendarPage() {
     },
     [client, sources, labels],
   );
-  const zone = query.data?.timeZone ?? browserZone;
+  const zone = query.data?.timeZone ?? schoolZone;
   const locale = i18n.resolvedLanguage ?? 'en';
   const format = zonedFormat(locale, zone);
   // `?event=<id>` (the link of an event item, and of the feed's events) opens it for editing.

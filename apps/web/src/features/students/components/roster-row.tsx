@@ -15,17 +15,25 @@ type RosterRowProps = {
   columns: OptionalColumn[];
   labels: RowLabels;
   language: string;
+  /** The school's time zone, for instants such as when a student was added. */
+  zone: string;
   onSelect: (students: Student[], selected: boolean) => void;
   onAction: (action: RowAction, student: Student) => void;
 };
 
 const dash = <span className={classes.dimmed}>—</span>;
 
-function date(value: string | null, language: string) {
-  return value ? formatDate(value, language) : dash;
+function date(value: string | null, language: string, zone: string) {
+  return value ? formatDate(value, language, zone) : dash;
 }
 
-function cell(column: OptionalColumn, s: Student, labels: RowLabels, language: string) {
+function cell(
+  column: OptionalColumn,
+  s: Student,
+  labels: RowLabels,
+  language: string,
+  zone: string,
+) {
   switch (column) {
     case 'email':
       return <span dir="ltr">{s.email}</span>;
@@ -49,11 +57,11 @@ function cell(column: OptionalColumn, s: Student, labels: RowLabels, language: s
     case 'phone':
       return s.phone ? <span dir="ltr">{s.phone}</span> : dash;
     case 'dateOfBirth':
-      return date(s.dateOfBirth, language);
+      return date(s.dateOfBirth, language, zone);
     case 'enrolledAt':
-      return date(s.enrolledAt, language);
+      return date(s.enrolledAt, language, zone);
     case 'createdAt':
-      return date(s.createdAt, language);
+      return date(s.createdAt, language, zone);
   }
 }
 
@@ -67,6 +75,7 @@ export const RosterRow = memo(function RosterRow({
   columns,
   labels,
   language,
+  zone,
   onSelect,
   onAction,
 }: RosterRowProps) {
@@ -98,7 +107,7 @@ export const RosterRow = memo(function RosterRow({
       </td>
       {columns.map((column) => (
         <td key={column} className={column === 'grade' ? undefined : classes.nowrap}>
-          {cell(column, student, labels, language)}
+          {cell(column, student, labels, language, zone)}
         </td>
       ))}
       <td className={classes.actionsCell}>

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Sort, SortKey } from '../lib/roster-params';
 import { useStableCallback } from '../lib/use-stable-callback';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import { useRowLabels } from '../lib/row-labels';
 import type { RowAction } from './menu-triggers';
 import { studentDrawer } from './lazy-parts';
@@ -45,6 +46,7 @@ export function RosterTable({
   stale = false,
 }: RosterTableProps) {
   const { t, i18n } = useTranslation('students');
+  const zone = useSchoolZone();
   const columns = useMemo(
     () => optionalColumns.filter((column) => visibility[column]),
     [visibility],
@@ -90,6 +92,7 @@ export function RosterTable({
                   columns={columns}
                   labels={labels}
                   language={i18n.language}
+                  zone={zone}
                   onSelect={onSelect}
                   onAction={onAction}
                 />

@@ -7,6 +7,13 @@ describe('dates in the reader’s language', () => {
     expect(formatDate('2024-09-05', 'de')).toBe('05.09.2024');
   });
 
+  it('shows an instant as the day it falls on at the school, not on this device', () => {
+    const late = '2024-09-05T22:30:00Z';
+    expect(formatDate(late, 'en', 'Asia/Tokyo')).toBe('Sep 6, 2024');
+    expect(formatDate(late, 'en', 'America/New_York')).toBe('Sep 5, 2024');
+    expect(formatDate('2024-09-05', 'en', 'Asia/Tokyo')).toBe('Sep 5, 2024');
+  });
+
   it('answers a repeated question the same way, per language', () => {
     expect(formatDate('2024-09-05', 'en')).toBe(formatDate('2024-09-05', 'en'));
   });

@@ -20,26 +20,27 @@ function remember(key: string, make: () => string): string {
   return text;
 }
 
-function dateFormat(language: string, calendarDate: boolean): Intl.DateTimeFormat {
-  const key = `${language}|${calendarDate}`;
+function dateFormat(language: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      ...(calendarDate ? { timeZone: 'UTC' } : {}),
-    });
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
     dateFormats.set(key, format);
   }
   return format;
 }
 
-/** A calendar date (YYYY-MM-DD) in the reader's language, never shifted by their time zone. */
-export function formatDate(value: string | null, language: string): string {
+/**
+ * A date in the reader's language: a calendar date (YYYY-MM-DD) as it is, never shifted by a time
+ * zone; an instant as the day it falls on in `zone` (the school's).
+ */
+export function formatDate(value: string | null, language: string, zone = 'UTC'): string {
   if (!value) return '';
-  return remember(`d|${language}|${value}`, () => {
-    const calendarDate = value.length === 10;
+  const calendarDate = value.length === 10;
+  const timeZone = calendarDate ? 'UTC' : zone;
+  return remember(`d|${language}|${timeZone}|${value}`, () => {
     const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
     if (Number.isNaN(date.getTime())) return value;
-    return dateFormat(language, calendarDate).format(date);
+    return dateFormat(language, timeZone).format(date);
   });
 }

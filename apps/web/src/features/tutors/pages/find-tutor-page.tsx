@@ -17,7 +17,7 @@ import { filterDrawer, preloadFilterDrawer, tutorFilters } from '../components/l
 import { SearchToolbar } from '../components/search-toolbar';
 import { TutorResults } from '../components/tutor-results';
 import { useFilterLabels } from '../lib/use-filter-labels';
-import { useSchoolFormat } from '../../../lib/use-school-format';
+import { useSchoolFormat, useSchoolZone } from '../../../lib/use-school-format';
 import {
   activeFilters,
   clearFilter,
@@ -28,8 +28,6 @@ import {
   type TutorSearchState,
 } from '../lib/search-params';
 import classes from './find-tutor-page.module.css';
-
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Find Tutor: search, filters, sort and page in the address; results as cards. */
 export function FindTutorPage() {
@@ -46,7 +44,8 @@ export function FindTutorPage() {
   const { params: state, update, reset } = useListSearchParams(tutorSearchSpec);
   const query = useMemo(() => toSearchQuery(state), [state]);
   const search = useTutorSearch(query);
-  const zone = search.data?.timeZone ?? browserZone;
+  const schoolZone = useSchoolZone();
+  const zone = search.data?.timeZone ?? schoolZone;
   const format = useSchoolFormat(zone);
   // The day the page was opened: the strip and the calendar start there.
   const [now] = useState(() => Date.now());
