@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool, uniqueSuffix, type ApiSession } from './support/api';
-import { launchBrowser, openPage, signIn } from './support/browser';
+import { baseUrl, launchBrowser, openPage, signIn } from './support/browser';
+import { pngImage } from './support/images';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +63,40 @@ describe('search and bookmarks', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await palette(page).waitFor({ state: 'detached' });
+  });
+
+  it('lists an uploaded image and an export under Files, and the export downloads', async () => {
+    const school = await registerSchool();
+    const word = `Atlas${uniqueSuffix()}`;
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(pngImage())], { type: 'image/png' }),
+      `${word} map.png`,
+    );
+    const uploaded = await fetch(`${baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { 'X-Authorization': `Bearer ${school.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    expect((await school.send('/students/export.csv')).status).toBe(200);
+
+    const page = await signedIn(school);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill(word);
+    const files = palette(page).getByRole('group', { name: 'Files' });
+    const image = files.getByRole('option', { name: new RegExp(`${word} map\\.png`) });
+    await image.waitFor();
+    expect(await image.textContent()).toMatch(/Image · /);
+
+    await searchBox(page).fill('students.csv');
+    const csv = files.getByRole('option', { name: /students\.csv/ });
+    await csv.waitFor();
+    expect(await csv.textContent()).toMatch(/Export · /);
+    const [download] = await Promise.all([page.waitForEvent('download'), csv.click()]);
+    expect(download.suggestedFilename()).toBe('students.csv');
   });
 
   it('keeps 10 starred pages in the bar and the 11th in overflow, promotes on unstar, live in another tab', async () => {

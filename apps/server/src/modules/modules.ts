@@ -18,6 +18,7 @@ import { appointmentsModule } from './appointments/appointments.module.ts';
 import { calendarModule } from './calendar/calendar.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { feedsModule } from './feeds/feeds.module.ts';
+import { exportsModule } from './exports/exports.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { studentDashboardModule } from './student-dashboard/student-dashboard.module.ts';
 
@@ -32,6 +33,8 @@ export const modules: readonly ServerModule[] = [
   jobsModule,
   outboxModule,
   uploadsModule,
+  // Before every module that defines a kind of CSV export.
+  exportsModule,
   schoolModule,
   authModule,
   notificationsModule,

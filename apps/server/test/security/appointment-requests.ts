@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { appointments } from '../../src/modules/appointments/appointments.table.ts';
+import { csvExports } from '../../src/modules/exports/exports.table.ts';
 import { students } from '../../src/modules/students/students.table.ts';
 import { createStudent, seededSubject } from '../support/factories.ts';
 import type { BuiltRequest, Call } from './route-requests.ts';
@@ -103,6 +104,10 @@ async function allowanceOf(c: Call) {
   return row?.credits ?? null;
 }
 
+/** The target's user of the caller's role (their own rows are another user's to the caller). */
+const peer = ({ actor, target }: Call) =>
+  actor && actor.role !== 'admin' ? target.actors[actor.role] : target.actors.sadmin;
+
 const inTwoDays = () => new Date(Date.now() + 48 * hour).toISOString();
 
 export const appointmentRequests: Record<string, Builder> = {
@@ -113,6 +118,24 @@ export const appointmentRequests: Record<string, Builder> = {
   'GET /api/appointments/export.csv': async (c) => {
     await appointmentIn(c);
     return { method: 'GET', url: named('/api/appointments/export.csv', c), aimed: 'school' };
+  },
+  // An appointments export (every role may make one) of the caller's own, or of the target's user.
+  'GET /api/exports/:id/download': async (c) => {
+    await learnerOf(c);
+    const platform = c.actor?.role === 'admin';
+    const maker = platform && c.actor ? c.actor : peer(c);
+    const made = await maker.api.get('/api/appointments/export.csv', {
+      headers: platform ? { 'x-school-id': c.target.schoolId } : {},
+    });
+    if (made.statusCode !== 200) throw new Error(`export: ${made.statusCode} ${made.body}`);
+    const [row] = await c.world.t.database.db
+      .select({ id: csvExports.id })
+      .from(csvExports)
+      .where(eq(csvExports.createdBy, maker.userId))
+      .orderBy(desc(csvExports.createdAt))
+      .limit(1);
+    if (!row) throw new Error('the export was not recorded');
+    return { method: 'GET', url: `/api/exports/${row.id}/download`, aimed: 'id' };
   },
   'GET /api/appointments/quote': async (c) => ({
     method: 'GET',

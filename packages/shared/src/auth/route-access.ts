@@ -245,6 +245,8 @@ export const routeAccessTable: Record<string, RouteAccessRow> = {
   'GET /api/search/recent': own,
   'POST /api/search/recent': own,
   'GET /api/search/bookmarks/data': own,
+  // A CSV export made again: only by its maker (another's id answers 404).
+  'GET /api/exports/:id/download': own,
   'POST /api/update/bookmarks': own,
   'GET /api/feeds': { allow: all, tenancy: 'school', platform: 'names-school' },
   'POST /api/feeds/posts': { allow: writers, tenancy: 'school' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchGroups, searchQueryMaxLength } from './search.rules.ts';
+import { fileKinds, searchGroups, searchQueryMaxLength } from './search.rules.ts';
 
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(searchQueryMaxLength).default(''),
@@ -21,6 +21,8 @@ export const searchHitSchema = z
     /** The console address that opens it. */
     link: z.string(),
     icon: z.string(),
+    /** What a file is (Files group only); the web names it beside the date. */
+    kind: z.enum(fileKinds).optional(),
   })
   .meta({ id: 'SearchHit' });
 export type SearchHit = z.infer<typeof searchHitSchema>;

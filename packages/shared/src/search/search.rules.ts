@@ -1,6 +1,9 @@
 /** What search and bookmarks promise (spec §2, §4, §9); zod-free, so the palette imports it too. */
 export const searchGroups = ['pages', 'files', 'contacts', 'classes', 'topics'] as const;
 export type SearchGroup = (typeof searchGroups)[number];
+/** What a hit of the Files group is: an uploaded image, a wallet receipt, a CSV export. */
+export const fileKinds = ['image', 'receipt', 'export'] as const;
+export type FileKind = (typeof fileKinds)[number];
 
 /** Results per group while typing (spec §2: "at most 4 results each"). */
 export const searchTypingLimit = 4;

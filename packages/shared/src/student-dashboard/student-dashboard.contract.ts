@@ -11,6 +11,10 @@ export const studentDashboardQuerySchema = z.object({
 export type StudentDashboardQuery = z.infer<typeof studentDashboardQuerySchema>;
 
 export const attendanceCsvQuerySchema = z.object({ schoolId: z.uuid().optional() });
+/** What an attendance export is made from, kept with its record so its link makes it again. */
+export const attendanceExportFiltersSchema = attendanceCsvQuerySchema.extend({
+  studentId: z.uuid(),
+});
 
 const count = z.number().int().nonnegative();
 

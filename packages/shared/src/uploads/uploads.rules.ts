@@ -6,3 +6,5 @@ export type UploadMimeType = (typeof uploadMimeTypes)[number];
  * (a 140 kB PNG can hold 6000 × 6000 pixels), so width × height may be at most this side squared.
  */
 export const uploadMaxSide = 4096;
+/** The client's file name is kept (cleaned) so its owner can find the image again by it. */
+export const uploadNameMaxLength = 120;

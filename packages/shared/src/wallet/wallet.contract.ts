@@ -152,6 +152,7 @@ export const transactionQuerySchema = listQuerySchema.extend({
   schoolId: z.string().uuid().optional(),
 });
 export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
+export const walletExportQuerySchema = transactionQuerySchema.omit({ page: true, pageSize: true });
 export const transactionListResponseSchema = listResponseSchema(transactionSchema);
 
 export const historyQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import { appointmentsExportQuerySchema } from '@school/shared/appointments/appointments.contract';
 import { defineModule } from '../module.ts';
 import { appointmentsRoutes, studentSummaryRoutes } from './appointments.routes.ts';
 import { createAppointmentsService, type AppointmentsService } from './appointments.service.ts';
@@ -48,10 +49,22 @@ export const appointmentsModule = defineModule({
     use('students').addHistoryCheck(async (tx, student) =>
       (await service.studentHasAppointments(student.id, tx)) ? 'has appointments' : null,
     );
+    use('exports').define('appointments', {
+      permission: 'appointments.view',
+      filters: appointmentsExportQuerySchema,
+      run: async (auth, filters) => ({
+        fileName: 'appointments.csv',
+        body: await service.exportCsv(auth, filters),
+      }),
+    });
     return service;
   },
-  routes: async (app, service) => {
-    await app.register(appointmentsRoutes, { prefix: '/api/appointments', service });
+  routes: async (app, service, { use }) => {
+    await app.register(appointmentsRoutes, {
+      prefix: '/api/appointments',
+      service,
+      exports: use('exports'),
+    });
     await app.register(studentSummaryRoutes, { prefix: '/api/students', service });
   },
   jobs: {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   appointmentIdParamsSchema,
   appointmentQuoteQuerySchema,
@@ -21,6 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
+import type { ExportsService } from '../exports/exports.service.ts';
+import { sendCsv } from '../exports/send-csv.ts';
 import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 
@@ -30,10 +31,10 @@ const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() })
 const params = appointmentIdParamsSchema;
 const one = { 200: appointmentSchema, ...errors };
 
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsService }> = async (
-  app,
-  { service },
-) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{
+  service: AppointmentsService;
+  exports: ExportsService;
+}> = async (app, { service, exports }) => {
   app.get(
     '/',
     {
@@ -59,14 +60,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const lines = await service.exportCsv(requireAuth(request), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="appointments.csv"')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines));
-    },
+    async (request, reply) =>
+      sendCsv(reply, await exports.serve(requireAuth(request), 'appointments', request.query)),
   );
 
   app.get(

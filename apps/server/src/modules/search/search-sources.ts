@@ -20,7 +20,10 @@ export type Source = {
   find: (auth: AuthContext, q: string, limit: number) => Promise<Found>;
 };
 
-type Services = Pick<ModuleServices, 'students' | 'classes' | 'topics' | 'chat' | 'wallet'>;
+type Services = Pick<
+  ModuleServices,
+  'students' | 'classes' | 'topics' | 'chat' | 'wallet' | 'uploads' | 'exports'
+>;
 
 const words = (text: string) => text.toLocaleLowerCase().split(/\s+/).filter(Boolean);
 const matches = (q: string, ...fields: (string | null | undefined)[]) => {
@@ -37,7 +40,7 @@ const found = (items: SearchHit[], total: number, limit: number): Found => ({
  * whether its total passes what it shows. No data is copied for search.
  */
 export function searchSources(services: Services): Source[] {
-  const { students, classes, topics, chat, wallet } = services;
+  const { students, classes, topics, chat, wallet, uploads, exports } = services;
   return [
     {
       group: 'pages',
@@ -72,8 +75,49 @@ export function searchSources(services: Services): Source[] {
             at: t.completedAt ?? t.createdAt,
             link: `/wallet/receipts/${t.id}`,
             icon: 'receipt',
+            kind: 'receipt' as const,
           }));
         return found(hits, hits.length, limit);
+      },
+    },
+    {
+      group: 'files',
+      // Everyone has images: their own, and a school admin their school's (the uploads' rule).
+      school: false,
+      async find(auth, q, limit) {
+        const images = await uploads.findImages(auth, q, limit);
+        return {
+          items: images.items.map((image) => ({
+            id: image.id,
+            title: image.name,
+            subtitle: null,
+            at: image.createdAt.toISOString(),
+            link: image.url,
+            icon: 'photo',
+            kind: 'image' as const,
+          })),
+          more: images.more,
+        };
+      },
+    },
+    {
+      group: 'files',
+      // One's own CSV exports, of the kinds one's role may still make (the exports' rule).
+      school: false,
+      async find(auth, q, limit) {
+        const made = await exports.find(auth, q, limit);
+        return {
+          items: made.items.map((e) => ({
+            id: e.id,
+            title: e.fileName,
+            subtitle: e.rowCount === null ? null : `${e.rowCount} rows`,
+            at: e.createdAt.toISOString(),
+            link: `/api/exports/${e.id}/download`,
+            icon: 'file-spreadsheet',
+            kind: 'export' as const,
+          })),
+          more: made.more,
+        };
       },
     },
     {

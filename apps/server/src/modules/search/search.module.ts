@@ -26,6 +26,8 @@ export const searchModule = defineModule({
         topics: use('topics'),
         chat: use('chat'),
         wallet: use('wallet'),
+        uploads: use('uploads'),
+        exports: use('exports'),
       }),
     }),
   routes: (app, service) => app.register(searchRoutes, { prefix: '/api', service }),

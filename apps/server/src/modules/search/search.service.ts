@@ -4,6 +4,7 @@ import type {
   Bookmark,
   Bookmarks,
   LegacyBookmark,
+  SearchHit,
   SearchQuery,
   SearchResult,
 } from '@school/shared/search/search.contract';
@@ -22,6 +23,15 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { searchSources, type Found } from './search-sources.ts';
+
+/**
+ * A group whose every hit is dated (Files: images, receipts, exports from three sources) lists the
+ * newest first; other groups keep their sources' order.
+ */
+function newestFirst(items: SearchHit[]): SearchHit[] {
+  if (!items.every((i) => i.at !== null)) return items;
+  return items.toSorted((a, b) => Date.parse(b.at ?? '') - Date.parse(a.at ?? ''));
+}
 
 type Deps = {
   db: Database;
@@ -115,7 +125,7 @@ export function createSearchService({ db, events, clock, sources, timezoneOf }: 
         return [
           {
             group,
-            items: found.items.slice(0, limit),
+            items: newestFirst(found.items).slice(0, limit),
             more: found.more || found.items.length > limit,
           },
         ];

@@ -1,3 +1,4 @@
+import { attendanceExportFiltersSchema } from '@school/shared/student-dashboard/student-dashboard.contract';
 import { defineModule } from '../module.ts';
 import { studentDashboardRoutes } from './student-dashboard.routes.ts';
 import {
@@ -16,13 +17,27 @@ declare module '../module.ts' {
 export const studentDashboardModule = defineModule({
   name: 'student-dashboard',
   tables: {},
-  create: ({ db, clock, use }) =>
-    createStudentDashboardService({
+  create: ({ db, clock, use }) => {
+    const service = createStudentDashboardService({
       db,
       clock,
       timezoneOf: (schoolId) => use('school').timezoneOf(schoolId),
       appointmentSpend: (...args) => use('appointments').spentByMonth(...args),
+    });
+    use('exports').define('attendance', {
+      permission: 'student-dashboard.view',
+      filters: attendanceExportFiltersSchema,
+      run: async (auth, { studentId, schoolId }) => {
+        const csv = await service.attendanceCsv(auth, studentId, schoolId);
+        return { fileName: csv.fileName, body: csv.text };
+      },
+    });
+    return service;
+  },
+  routes: (app, service, { use }) =>
+    app.register(studentDashboardRoutes, {
+      prefix: '/api/student-dashboard',
+      service,
+      exports: use('exports'),
     }),
-  routes: (app, service) =>
-    app.register(studentDashboardRoutes, { prefix: '/api/student-dashboard', service }),
 });

@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
+import type { ExportsService } from '../exports/exports.service.ts';
+import { sendCsv } from '../exports/send-csv.ts';
 import type { StudentDashboardService } from './student-dashboard.service.ts';
 
 const tags = ['student-dashboard'];
@@ -15,7 +17,8 @@ const access = { access: 'student-dashboard.view' } as const;
 
 export const studentDashboardRoutes: FastifyPluginAsyncZod<{
   service: StudentDashboardService;
-}> = async (app, { service }) => {
+  exports: ExportsService;
+}> = async (app, { service, exports }) => {
   app.get(
     '/:studentId',
     {
@@ -44,17 +47,13 @@ export const studentDashboardRoutes: FastifyPluginAsyncZod<{
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const csv = await service.attendanceCsv(
-        requireAuth(request),
-        request.params.studentId,
-        request.query.schoolId,
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv.text);
-    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await exports.serve(requireAuth(request), 'attendance', {
+          ...request.query,
+          studentId: request.params.studentId,
+        }),
+      ),
   );
 };

@@ -1,3 +1,4 @@
+import { studentExportQuerySchema } from '@school/shared/students/students.contract';
 import { defineModule } from '../module.ts';
 import { activateInvitedStudent, studentSignedIn } from './student-hooks.ts';
 import { studentsRoutes } from './students.routes.ts';
@@ -30,7 +31,7 @@ export const studentsModule = defineModule({
   create: ({ db, clock, config, use }) => {
     const auth = use('auth');
     auth.onInvitationAccepted(activateInvitedStudent(clock));
-    return createStudentsService({
+    const students = createStudentsService({
       db,
       audit: use('audit'),
       auth,
@@ -40,7 +41,21 @@ export const studentsModule = defineModule({
       publicUrl: config.publicUrl,
       historyChecks: [studentSignedIn(auth.accounts)],
     });
+    use('exports').define('students', {
+      permission: 'students.manage',
+      filters: studentExportQuerySchema,
+      run: async (auth, filters) => ({
+        fileName: 'students.csv',
+        body: students.exportCsv(auth, filters),
+      }),
+    });
+    return students;
   },
-  routes: (app, students, { checkResponses }) =>
-    app.register(studentsRoutes, { prefix: '/api/students', students, checkResponses }),
+  routes: (app, students, { checkResponses, use }) =>
+    app.register(studentsRoutes, {
+      prefix: '/api/students',
+      students,
+      exports: use('exports'),
+      checkResponses,
+    }),
 });

@@ -19,13 +19,14 @@ import {
   studentSchema,
   updateStudentBodySchema,
 } from '@school/shared/students/students.contract';
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { typedResponseSerializer } from '../../plugins/serialization.ts';
+import type { ExportsService } from '../exports/exports.service.ts';
+import { sendCsv } from '../exports/send-csv.ts';
 import type { StudentsService } from './students.service.ts';
 
 const tags = ['students'];
@@ -35,9 +36,10 @@ const importMaxBytes = 10 * 1024 * 1024;
 
 export const studentsRoutes: FastifyPluginAsyncZod<{
   students: StudentsService;
+  exports: ExportsService;
   /** Parse answers against their schema (outside production). */
   checkResponses: boolean;
-}> = async (app, { students, checkResponses }) => {
+}> = async (app, { students, exports, checkResponses }) => {
   await app.register(multipart, {
     limits: { fileSize: importMaxBytes, files: 1, fields: 5, parts: 6 },
   });
@@ -101,14 +103,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const stream = Readable.from(students.exportCsv(requireAuth(request), request.query));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="students.csv"')
-        .header('cache-control', 'no-store')
-        .send(stream);
-    },
+    async (request, reply) =>
+      sendCsv(reply, await exports.serve(requireAuth(request), 'students', request.query)),
   );
 
   app.post(

@@ -14,7 +14,8 @@ declare module '../module.ts' {
 export const uploadsModule = defineModule({
   name: 'uploads',
   tables,
-  create: ({ db, config }) => createUploadsService({ db, mediaRoot: config.mediaRoot }),
+  create: ({ db, config, clock }) =>
+    createUploadsService({ db, mediaRoot: config.mediaRoot, clock }),
   routes: async (app, uploads, { config }) => {
     await app.register(uploadsRoutes, { prefix: '/api', uploads });
     await installMedia(app, config.mediaRoot);

@@ -42,11 +42,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
           fields: { file: { code: 'too_big', message: tooBig } },
         });
       let buffer: Buffer;
+      let fileName: string | undefined;
       try {
         const part = await request.file();
         if (!part || part.fieldname !== 'file')
           throw fileField('Send the image in a field named file.');
         buffer = await part.toBuffer();
+        fileName = part.filename;
         // The parser cuts a file at the limit and may not say so when the cut falls in the
         // last chunk: a cut file is refused, never stored.
         if (part.file.truncated) throw validationError('file', 'too_big', tooBig);
@@ -56,7 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
           throw validationError('file', 'too_big', tooBig);
         throw fileField('The upload could not be read.');
       }
-      return reply.status(201).send(await uploads.storeImage(auth, buffer));
+      return reply.status(201).send(await uploads.storeImage(auth, buffer, fileName));
     },
   );
 };

@@ -10,6 +10,7 @@ import { validationError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { createSlots } from './decode-slots.ts';
 import { detectImageType } from './image-type.ts';
+import { cleanImageName } from './image-name.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 
 const thumbnailSize = 256;
@@ -24,6 +25,7 @@ const tooManyPixels = `The image is larger than ${uploadMaxSide} × ${uploadMaxS
 export function createUploadsService(deps: {
   db: Database;
   mediaRoot: string;
+  clock: () => Date;
   decodeSlots?: number;
 }) {
   const repo = createUploadsRepository(deps.db);
@@ -34,7 +36,11 @@ export function createUploadsService(deps: {
      * Stores an image: type checked by content, decoded and re-encoded (dropping metadata and
      * anything hidden in the file), with a thumbnail. Nothing is written unless all of it succeeds.
      */
-    async storeImage(auth: AuthContext, buffer: Buffer): Promise<UploadResponse> {
+    async storeImage(
+      auth: AuthContext,
+      buffer: Buffer,
+      fileName?: string,
+    ): Promise<UploadResponse> {
       if (buffer.length === 0) throw validationError('file', 'required', 'The file is empty.');
       if (buffer.length > uploadMaxBytes) throw validationError('file', 'too_big', tooBig);
       const type = detectImageType(buffer);
@@ -97,6 +103,8 @@ export function createUploadsService(deps: {
           schoolId: auth.user.schoolId,
           path: `/media/${name}`,
           thumbnailPath: `/media/${thumbName}`,
+          originalName: cleanImageName(fileName),
+          createdAt: deps.clock(),
           mime: 'image/webp',
           size: image.data.length,
           width: image.info.width,
@@ -114,6 +122,27 @@ export function createUploadsService(deps: {
         await Promise.all(written.map((file) => fs.rm(file, { force: true })));
         throw error;
       }
+    },
+
+    /**
+     * Images whose names hold every word, newest first: one's own, and for a school admin every
+     * image uploaded in their school (the same reach `isUsableBy` gives them for logos). Nobody
+     * else's private upload, and never another school's.
+     */
+    async findImages(auth: AuthContext, q: string, limit: number) {
+      const words = q.toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+      if (words.length === 0) return { items: [], more: false };
+      const schoolId = auth.user.role === 'sadmin' ? auth.user.schoolId : null;
+      const rows = await repo.named({ userId: auth.user.id, schoolId }, words, limit);
+      return {
+        items: rows.slice(0, limit).map((row) => ({
+          id: row.id,
+          name: row.name ?? '',
+          url: row.path,
+          createdAt: row.createdAt,
+        })),
+        more: rows.length > limit,
+      };
     },
 
     /** True when the media path is an upload of the user or of their school. */

@@ -81,7 +81,7 @@ export function createLedgerRepository(db: Database) {
 
     /**
      * Moves credits between two accounts inside the caller's transaction, in one statement (the
-     * `ledger_transfer` function, migration 0030): both rows are locked in id order (no deadlock
+     * `ledger_transfer` function, migration 0031): both rows are locked in id order (no deadlock
      * between opposite transfers) and the debit is a guarded update, so a wallet cannot go below
      * zero whatever runs concurrently. Null means not enough credits.
      */

@@ -1,3 +1,4 @@
+import { walletExportQuerySchema } from '@school/shared/wallet/wallet.contract';
 import { defineModule } from '../module.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import { walletRoutes } from './wallet.routes.ts';
@@ -22,8 +23,8 @@ declare module '../audit/audit.service.ts' {
 export const walletModule = defineModule({
   name: 'wallet',
   tables,
-  create: ({ db, clock, config, paymentProvider, use }) =>
-    createWalletService({
+  create: ({ db, clock, config, paymentProvider, use }) => {
+    const wallet = createWalletService({
       db,
       audit: use('audit'),
       notifications: use('notifications'),
@@ -32,6 +33,17 @@ export const walletModule = defineModule({
       clock,
       provider: paymentProvider ?? createSandboxProvider(),
       pricing: config,
-    }),
-  routes: (app, wallet) => app.register(walletRoutes, { prefix: '/api/wallet', wallet }),
+    });
+    use('exports').define('wallet-transactions', {
+      permission: 'wallet.view',
+      filters: walletExportQuerySchema,
+      run: async (auth, filters) => ({
+        fileName: 'wallet-transactions.csv',
+        body: await wallet.statement.exportCsv(auth, filters),
+      }),
+    });
+    return wallet;
+  },
+  routes: (app, wallet, { use }) =>
+    app.register(walletRoutes, { prefix: '/api/wallet', wallet, exports: use('exports') }),
 });

@@ -5,23 +5,25 @@ import {
   packagesResponseSchema,
   transactionListResponseSchema,
   transactionQuerySchema,
+  walletExportQuerySchema,
   transactionSchema,
   walletQuerySchema,
   walletSummarySchema,
 } from '@school/shared/wallet/wallet.contract';
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/access.ts';
+import type { ExportsService } from '../exports/exports.service.ts';
+import { sendCsv } from '../exports/send-csv.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { topUpsRoutes } from './top-ups.routes.ts';
 import { sendAdjustment } from './wallet-replies.ts';
 import { errors, idempotencyHeader, tags } from './wallet-route-schemas.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
-  app,
-  { wallet },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  wallet: WalletService;
+  exports: ExportsService;
+}> = async (app, { wallet, exports }) => {
   const { statement } = wallet;
 
   app.get(
@@ -72,18 +74,15 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       schema: {
         tags,
         summary: 'CSV of the filtered movements',
-        querystring: transactionQuerySchema.omit({ page: true, pageSize: true }),
+        querystring: walletExportQuerySchema,
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const lines = await statement.exportCsv(requireAuth(request), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="wallet-transactions.csv"')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines));
-    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await exports.serve(requireAuth(request), 'wallet-transactions', request.query),
+      ),
   );
 
   app.get(

@@ -17,7 +17,8 @@ import { PhotoCropModal } from './photo-crop-modal';
 
 const photoRule = { accept: uploadMimeTypes, maxBytes: uploadMaxBytes };
 
-type Chosen = { src: string; type: string };
+/** `name` is the chosen file's: the cropped image keeps it (with its new extension) for search. */
+type Chosen = { src: string; type: string; name: string };
 
 /** Photo upload (choose → crop in the browser → upload → save the profile) and removal. */
 export function ProfilePhoto({ user, name }: { user: User; name: string }) {
@@ -52,7 +53,7 @@ export function ProfilePhoto({ user, name }: { user: User; name: string }) {
       return setFileError(t('profile.fileType'));
     }
     setCropError(null);
-    setChosen({ src, type: file.type });
+    setChosen({ src, type: file.type, name: file.name });
   };
 
   const save = async (area: Area) => {
@@ -60,7 +61,11 @@ export function ProfilePhoto({ user, name }: { user: User; name: string }) {
     setCropError(null);
     try {
       const { blob, fileName } = await cropImage(chosen.src, area, chosen.type);
-      const stored = await upload.mutateAsync({ file: blob, fileName });
+      const base = chosen.name.replace(/\.[^.]*$/, '');
+      const stored = await upload.mutateAsync({
+        file: blob,
+        fileName: base ? `${base}${fileName.slice(fileName.lastIndexOf('.'))}` : fileName,
+      });
       await profile.mutateAsync({
         firstName: user.firstName,
         lastName: user.lastName,

@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { MenuIcon } from '../../../components/menu-icon';
+import { downloadFile } from '../../../lib/download-file';
+import { toastError } from '../../../lib/toasts';
 import { zonedFormat } from '../../../lib/zoned-time';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useRecentSearches } from '../api/get-recent';
@@ -74,7 +76,9 @@ export function SearchPalette({ opened, onClose, role }: SearchPaletteProps) {
   const dates = zonedFormat(i18n.resolvedLanguage ?? i18n.language, zone);
   const secondLine = (option: PaletteOption) =>
     option.at
-      ? dates.date(option.at)
+      ? option.kind
+        ? `${t(`kinds.${option.kind}`)} · ${dates.date(option.at)}`
+        : dates.date(option.at)
       : option.section === 'contacts' && option.subtitle && isRole(option.subtitle)
         ? tApp(`roles.${option.subtitle}`)
         : option.subtitle;
@@ -94,8 +98,18 @@ export function SearchPalette({ opened, onClose, role }: SearchPaletteProps) {
       return;
     }
     if (text.trim()) remember.mutate(text.trim());
-    if (option.link) void navigate(option.link);
+    if (option.link) open(option);
     close();
+  };
+  // An image opens itself in a new tab; an export downloads; anything else is a console page.
+  const open = ({ link, title }: PaletteOption) => {
+    if (!link) return;
+    if (link.startsWith('/media/')) window.open(link, '_blank', 'noopener');
+    else if (link.startsWith('/api/'))
+      downloadFile(link, title).catch(() =>
+        toastError(t('palette.downloadFailed', { file: title })),
+      );
+    else void navigate(link);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = options.length;

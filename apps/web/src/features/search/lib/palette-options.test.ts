@@ -46,4 +46,47 @@ describe('palette options', () => {
     expect(nextSectionStart(sections, 3, false)).toBe(0);
     expect(nextSectionStart(sections, 1, true)).toBe(2);
   });
+
+  it('keeps what each file is, for the line under its name', () => {
+    const at = '2026-11-24T10:00:00.000Z';
+    const sections = resultSections(
+      [],
+      (p) => p.title,
+      {
+        q: 'poster',
+        timeZone: 'UTC',
+        groups: [
+          {
+            group: 'files',
+            more: false,
+            items: [
+              {
+                id: '1',
+                title: 'poster.png',
+                subtitle: null,
+                at,
+                link: '/media/1.webp',
+                icon: 'photo',
+                kind: 'image',
+              },
+              {
+                id: '2',
+                title: 'students.csv',
+                subtitle: '3 rows',
+                at,
+                link: '/api/exports/2/download',
+                icon: 'file-spreadsheet',
+                kind: 'export',
+              },
+            ],
+          },
+        ],
+      },
+      null,
+    );
+    expect(sections[0]?.options.map((o) => [o.kind, o.at, o.link])).toEqual([
+      ['image', at, '/media/1.webp'],
+      ['export', at, '/api/exports/2/download'],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { PageEntry } from '@school/shared/layout/menu';
+import type { FileKind } from '@school/shared/search/search.rules';
 import type { Bookmark, SearchResult } from '@school/shared/search/search.contract';
 import {
   searchGroupLimit,
@@ -13,8 +14,10 @@ export type PaletteOption = {
   section: SearchGroup | 'starred' | 'recent';
   title: string;
   subtitle: string | null;
-  /** A dated row (a receipt): shown in the school's zone, in the reader's language. */
+  /** A dated row (a file): shown in the school's zone, in the reader's language. */
   at?: string;
+  /** What a file is (image, receipt, export), named beside its date. */
+  kind?: FileKind;
   icon: string;
   /** Opens this address… */
   link?: string;
@@ -107,6 +110,7 @@ export function resultSections(
         title: hit.title,
         subtitle: hit.subtitle,
         ...(hit.at ? { at: hit.at } : {}),
+        ...(hit.kind ? { kind: hit.kind } : {}),
         icon: hit.icon,
         link: hit.link,
       })),
