@@ -20,7 +20,7 @@ import { LoadError } from '../../../components/load-error';
 import { MenuIcon } from '../../../components/menu-icon';
 import { downloadFile } from '../../../lib/download-file';
 import { toastError } from '../../../lib/toasts';
-import { zonedFormat } from '../../../lib/zoned-time';
+import { useSchoolFormat } from '../../../lib/use-school-format';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useRecentSearches } from '../api/get-recent';
 import { useSearchResults } from '../api/get-search';
@@ -44,7 +44,7 @@ const optionId = (index: number) => `search-palette-option-${index}`;
 /** The command palette of the top bar (spec §2): grouped results, keyboard first. */
 export function SearchPalette({ opened, onClose, role }: SearchPaletteProps) {
   const { t } = useTranslation('search');
-  const { t: tApp, i18n } = useTranslation();
+  const { t: tApp } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [group, setGroup] = useState<SearchGroup | null>(null);
@@ -72,8 +72,7 @@ export function SearchPalette({ opened, onClose, role }: SearchPaletteProps) {
           group,
         );
   const options = sections.flatMap((s) => s.options);
-  const zone = results.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const dates = zonedFormat(i18n.resolvedLanguage ?? i18n.language, zone);
+  const dates = useSchoolFormat(results.data?.timeZone ?? undefined);
   const secondLine = (option: PaletteOption) =>
     option.at
       ? option.kind
