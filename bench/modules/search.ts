@@ -11,7 +11,7 @@ import { percentile } from '../lib/stats.ts';
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const queryCount = 200;
 const engines = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
-const groups = ['contacts', 'pages', 'classes', 'topics'];
+const groups = ['contacts', 'pages', 'classes', 'topics', 'files'];
 
 function queries(): string[] {
   return Array.from({ length: queryCount }, (_, i) => {
