@@ -51,6 +51,21 @@ describe('the account’s language', () => {
   });
 });
 
+describe('the top bar’s language menu', () => {
+  it('switches the console and saves the choice to the account', async () => {
+    const account = await registerSchool();
+    const page = await openPage(browser);
+    await signIn(page, account.email, account.password);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByText('Sprache in Ihrem Konto gespeichert.').waitFor();
+    expect((await root(page)).lang).toBe('de');
+    const me = await account.api<{ user: { locale: string } }>('/auth/me');
+    expect(me.user.locale).toBe('de');
+    await page.context().close();
+  });
+});
+
 describe('a refused sign-in', () => {
   it('reads as a sentence and leaves focus in the form, ready to correct', async () => {
     const account = await registerSchool();
