@@ -8,6 +8,7 @@ import {
   type WalletSearch,
   type WalletSearchChange,
 } from '../lib/use-wallet-search';
+import { useSchoolZone } from '../../../lib/use-school-format';
 import { useWalletFormat } from '../lib/use-wallet-format';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
@@ -26,9 +27,10 @@ type TransactionsPanelProps = {
 export function TransactionsPanel({ search, onSearchChange }: TransactionsPanelProps) {
   const { t } = useTranslation('wallet');
   const format = useWalletFormat();
+  const zone = useSchoolZone();
   const filters = {
     ...(search.kind ? { kind: search.kind } : {}),
-    ...dayRangeToIso(search.from, search.to),
+    ...dayRangeToIso(search.from, search.to, zone),
   };
   const transactions = useTransactions({ ...filters, page: search.page, pageSize });
   const exporter = useExportTransactions();

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useListSearchParams } from '../../../hooks/use-list-search-params';
 import { param, type ListParams } from '../../../lib/list-params';
+import { addDays, startOfZonedDay } from '../../../lib/zoned-time';
 import { historyRanges } from '../api/get-history';
 import { transferKindList } from './kinds';
 
@@ -8,7 +9,7 @@ import { transferKindList } from './kinds';
 const walletSpec = {
   page: param.page(),
   kind: param.oneOf(transferKindList),
-  /** Calendar days (YYYY-MM-DD) of the date filter, in the user's time zone. */
+  /** Calendar days (YYYY-MM-DD) of the date filter, on the school's clock. */
   from: param.day(),
   to: param.day(),
   days: param.oneOf(historyRanges, 30),
@@ -19,11 +20,14 @@ const options = { keepPage: ['days'] } as const;
 export type WalletSearch = ListParams<typeof walletSpec>;
 export type WalletSearchChange = Partial<WalletSearch>;
 
-/** Start and end of the chosen days as the API's ISO date-times. */
-export function dayRangeToIso(from: string | null, to: string | null) {
+/**
+ * The chosen days as the API's ISO date-times: from the start of the first day to the start of the
+ * day after the last (the API's `to` is exclusive), both on the school's clock (`zone`).
+ */
+export function dayRangeToIso(from: string | null, to: string | null, zone: string) {
   return {
-    ...(from ? { from: new Date(`${from}T00:00:00`).toISOString() } : {}),
-    ...(to ? { to: new Date(`${to}T23:59:59.999`).toISOString() } : {}),
+    ...(from ? { from: startOfZonedDay(from, zone) } : {}),
+    ...(to ? { to: startOfZonedDay(addDays(to, 1), zone) } : {}),
   };
 }
 
