@@ -28,7 +28,7 @@ const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile')
   .split(',')
   .map((preset) => preset.trim())
   .filter((preset): preset is Preset => preset === 'mobile' || preset === 'desktop');
-/** BENCH_WEB_PAGES: only the pages whose path contains one of these (comma-separated). */
+/** BENCH_WEB_PAGES: only the pages whose path contains one of these (comma-separated; "/" is the start page). */
 const onlyPages = (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean);
 const studentsInSchool = 10_000;
 /** BENCH_WEB_REPORTS: a folder that receives every run's whole Lighthouse report. */
@@ -200,7 +200,10 @@ async function main() {
     browser = await launchBrowser();
     const pages: PageResult[] = [];
     const measuredPages = consolePages().filter(
-      (page) => onlyPages.length === 0 || onlyPages.some((part) => page.path.includes(part)),
+      (page) =>
+        onlyPages.length === 0 ||
+        // "/" alone is the start page, not every path.
+        onlyPages.some((part) => page.path === part || (part !== '/' && page.path.includes(part))),
     );
     // Signed-out pages first: signing in once then serves every signed-in page.
     for (const page of [...measuredPages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
