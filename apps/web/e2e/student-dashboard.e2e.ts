@@ -45,6 +45,21 @@ afterAll(async () => {
   await browser.close();
 });
 
+/**
+ * The top bar's language menu saves the choice to the account: a demo account that a test switched
+ * goes back to English, so the tests after it read the console as they expect.
+ */
+async function speakEnglish(account: Parameters<typeof signInByApi>[0]) {
+  const session = await signInByApi(account);
+  const { user } = await session.api<{
+    user: { firstName: string; lastName: string; photo: string | null };
+  }>('/auth/me');
+  await session.api('/account/profile', {
+    method: 'PATCH',
+    body: { firstName: user.firstName, lastName: user.lastName, photo: user.photo, locale: 'en' },
+  });
+}
+
 describe('student dashboard', () => {
   it('picks a demo student, shows classes and attendance, and keeps the student in the address', async () => {
     const page = await openSignedIn(browser, demoAccounts.schoolAdmin);
@@ -115,23 +130,27 @@ describe('student dashboard', () => {
     await page.context().close();
   });
   it('fits a 390 px phone in dark mode and reads right to left in Arabic', async () => {
-    const page = await openSignedIn(browser, demoAccounts.editor, {
-      width: 390,
-      height: 844,
-      colorScheme: 'dark',
-    });
-    await page.goto(`/student-dashboard?studentId=${student.id}&period=year`);
-    await page.getByRole('heading', { name: 'Classes' }).waitFor();
-    // An editor sees no money: the spend section is not drawn.
-    expect(await page.getByRole('heading', { name: 'Credits per month' }).count()).toBe(0);
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await chooseFromMenu(page, page.getByRole('button', { name: 'Language' }), 'العربية');
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await page.getByRole('heading', { name: 'الفصول' }).waitFor();
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(outputDir, 'phone-dark-ar.png'), fullPage: true });
-    await page.context().close();
+    try {
+      const page = await openSignedIn(browser, demoAccounts.editor, {
+        width: 390,
+        height: 844,
+        colorScheme: 'dark',
+      });
+      await page.goto(`/student-dashboard?studentId=${student.id}&period=year`);
+      await page.getByRole('heading', { name: 'Classes' }).waitFor();
+      // An editor sees no money: the spend section is not drawn.
+      expect(await page.getByRole('heading', { name: 'Credits per month' }).count()).toBe(0);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await chooseFromMenu(page, page.getByRole('button', { name: 'Language' }), 'العربية');
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await page.getByRole('heading', { name: 'الفصول' }).waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(outputDir, 'phone-dark-ar.png'), fullPage: true });
+      await page.context().close();
+    } finally {
+      await speakEnglish(demoAccounts.editor);
+    }
   });
 });
