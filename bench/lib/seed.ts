@@ -77,6 +77,12 @@ const uuidOf = (prefix: string) =>
     `overlay(overlay(md5('${prefix}-' || g) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`,
   );
 
+/** Bench tutor g's k-th (0 or 1) subject and its level, in a row of `catalogue c`. */
+const taughtSubject = sql.raw(`c.ids[1 + (g + k * (g * 5 + 3 - g)) % c.n]`);
+const taughtLevel = sql.raw(
+  `(array['primary','secondary','exam_prep','university'])[1 + (g + k * 2) % 4]`,
+);
+
 const typesById = Object.entries(notificationTypes).sort((a, b) => a[1] - b[1]);
 const typeKeys = typesById.map(([key]) => key);
 
@@ -177,7 +183,7 @@ export const seedSteps = {
       ), profiles as (
         insert into tutor_profiles (user_id, display_name, headline, bio, hourly_rate_credits,
                                     languages, time_zone, rating_sum, rating_count, search_doc,
-                                    windows_until, created_at, updated_at)
+                                    subject_keys, windows_until, created_at, updated_at)
         select ${uuidOf('bench-tutor')}, name, headline, bio, 10 + ((g * 37) % 100) * ((g * 37) % 100) / 70,
                (${textArray(['en', 'en', 'en', 'de', 'fr', 'es', 'pt', 'ar'])})[1 + g % 8] ||
                  case when g % 3 = 0 then array['en'] when g % 5 = 0 then array['fr'] else array[]::text[] end,
@@ -186,6 +192,9 @@ export const seedSteps = {
                setweight(to_tsvector('simple', name || ' ' || s1 || ' ' || s2), 'A') ||
                  setweight(to_tsvector('simple', headline), 'B') ||
                  setweight(to_tsvector('simple', bio), 'C'),
+               (select array_agg(distinct key) from generate_series(0, 1) k,
+                  lateral unnest(array['s:' || ${taughtSubject}, 'l:' || ${taughtLevel},
+                    's:' || ${taughtSubject} || '/' || ${taughtLevel}]) key),
                current_date + 61,
                timestamptz '2024-01-01 00:00:00+00' + g * interval '10 minutes',
                timestamptz '2024-01-01 00:00:00+00' + g * interval '10 minutes'
@@ -205,8 +214,7 @@ export const seedSteps = {
         on conflict do nothing
       )
       insert into tutor_subjects (user_id, subject_id, level)
-      select ${uuidOf('bench-tutor')}, c.ids[1 + (g + k * (g * 5 + 3 - g)) % c.n],
-             (array['primary','secondary','exam_prep','university'])[1 + (g + k * 2) % 4]
+      select ${uuidOf('bench-tutor')}, ${taughtSubject}, ${taughtLevel}
       from generate_series(${from}::int, ${to}::int) g, catalogue c, generate_series(0, 1) k`,
   },
   /**

@@ -234,7 +234,7 @@ export async function seedTutors(
   if (exceptionRows.length > 0) await tx.insert(tutorAvailabilityExceptions).values(exceptionRows);
   for (let i = 0; i < windowRows.length; i += 2000)
     await tx.insert(tutorOpenWindows).values(windowRows.slice(i, i + 2000));
-  await createTutorsRepository(tx).refreshSearchText(tutors.map((t) => t.id));
+  await createTutorsRepository(tx).refreshSearchFields(tutors.map((t) => t.id));
   await addReviews(tx, reviews);
 
   // The daily roll keeps the windows ahead of the horizon from the next midnight on.

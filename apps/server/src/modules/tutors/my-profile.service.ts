@@ -106,7 +106,7 @@ export function createMyProfileService(
           updatedAt: now,
         });
         await txRepo.replaceSubjects(userId, body.subjects);
-        await txRepo.refreshSearchText([userId]);
+        await txRepo.refreshSearchFields([userId]);
         // The windows are wall-clock times in the tutor's zone: a new zone moves them all.
         if (!before || before.timeZone !== body.timeZone) {
           await rebuildWindows(tx, userId, body.timeZone, now, deps.busy);

@@ -3,12 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
-import {
-  tutorOpenWindows,
-  tutorProfiles,
-  tutorSearchWords,
-  tutorSubjects,
-} from './tutors.table.ts';
+import { tutorOpenWindows, tutorProfiles, tutorSearchWords } from './tutors.table.ts';
 
 export type TutorSearchFilter = {
   /**
@@ -56,15 +51,19 @@ const longestWindow = sql.raw(`interval '26 hours'`);
 const firstSlot = (from: SQL) =>
   sql`${tutorOpenWindows.startsAt} + ceil(greatest(0, date_part('epoch', ${from} - ${tutorOpenWindows.startsAt})) / ${sql.raw(String(slotSeconds))}) * interval '30 minutes'`;
 
+/** The key of `tutor_subject_keys` (migration 0032) that a subject and level filter match. */
+function subjectKeyOf(subjectId: string | undefined, level: string | undefined) {
+  if (subjectId && level) return `s:${subjectId}/${level}`;
+  if (subjectId) return `s:${subjectId}`;
+  if (level) return `l:${level}`;
+  return undefined;
+}
+
 function conditions(f: TutorSearchFilter): SQL {
-  const all: SQL[] = [sql`${p.status} = 'active'`, sql`${users.status} = 'active'`];
+  const all: SQL[] = [sql`${p.status} = 'active'`, sql`${p.accountActive}`];
   if (f.q) all.push(sql`${p.searchDoc} @@ ${tsQuery(f.q)}`);
-  if (f.subjectId || f.level) {
-    const s: SQL[] = [sql`${tutorSubjects.userId} = ${p.userId}`];
-    if (f.subjectId) s.push(sql`${tutorSubjects.subjectId} = ${f.subjectId}`);
-    if (f.level) s.push(sql`${tutorSubjects.level} = ${f.level}`);
-    all.push(sql`exists (select 1 from ${tutorSubjects} where ${sql.join(s, sql` and `)})`);
-  }
+  const subjectKey = subjectKeyOf(f.subjectId, f.level);
+  if (subjectKey) all.push(sql`${p.subjectKeys} @> array[${subjectKey}]::text[]`);
   if (f.minRate !== undefined) all.push(sql`${p.hourlyRateCredits} >= ${f.minRate}`);
   if (f.maxRate !== undefined) all.push(sql`${p.hourlyRateCredits} <= ${f.maxRate}`);
   if (f.language) all.push(sql`${p.languages} @> array[${f.language}]::text[]`);
@@ -144,7 +143,7 @@ export function createTutorSearchRepository(db: Database) {
      * `countCap`): the
      * matches are collected once (narrow rows: id and sort keys), counted, and the page is taken
      * from them. Past the cap (broad searches) the count says "more than", and the page walks the
-     * order's index instead of sorting every match.
+     * order's index instead of sorting every match. One statement either way.
      */
     async page(filter: TutorSearchFilter, sort: TutorSortKey, limit: number, offset: number) {
       const keys = orderKeys(sort, filter.q);
@@ -158,32 +157,30 @@ export function createTutorSearchRepository(db: Database) {
       // most): they are all ranked and counted exactly. Without text the count stops at the cap.
       const capped = !filter.q;
       const cap = offset + countCap;
-      const [found] = rowsOf<{ total: number; ids: string[] | null }>(
+      const walk = sql.join(
+        keys.map((k) => sql`${k.key} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
+        sql`, `,
+      );
+      // Past the cap the page walks the order's index instead (only then: a branch's subquery
+      // runs when the case takes it), in the same round trip.
+      const [found] = rowsOf<{ total: number; ids: string[] }>(
         await db.execute(sql`
           with matches as materialized (
             select ${p.userId} as id, ${sql.join(columns, sql`, `)}
-            from ${p} join ${users} on ${users.id} = ${p.userId}
+            from ${p}
             where ${where}${capped ? sql` limit ${cap + 1}` : sql``}
           )
-          select total, case when ${capped ? sql`total <= ${cap}` : sql`true`} then array_to_json(array(
-              select id from matches order by ${order} limit ${limit} offset ${offset}
-            )) end as ids
+          select total, array_to_json(case when ${capped ? sql`total <= ${cap}` : sql`true`}
+            then array(select id from matches order by ${order} limit ${limit} offset ${offset})
+            else array(select ${p.userId} from ${p} where ${where}
+              order by ${walk} limit ${limit} offset ${offset})
+            end) as ids
           from (select count(*)::int as total from matches) as counted`),
       );
       const total = found?.total ?? 0;
-      if (!capped || total <= cap)
-        return { total, ids: found?.ids ?? [], totalIsLowerBound: false };
-      const walked = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          select ${p.userId} as id from ${p} join ${users} on ${users.id} = ${p.userId}
-          where ${where}
-          order by ${sql.join(
-            keys.map((k) => sql`${k.key} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
-            sql`, `,
-          )}
-          limit ${limit} offset ${offset}`),
-      );
-      return { total: cap, ids: walked.map((r) => r.id), totalIsLowerBound: true };
+      const ids = found?.ids ?? [];
+      if (!capped || total <= cap) return { total, ids, totalIsLowerBound: false };
+      return { total: cap, ids, totalIsLowerBound: true };
     },
 
     /** The card fields of these tutors (any order). */

@@ -151,15 +151,16 @@ export function createTutorsRepository(db: Database) {
     },
 
     /**
-     * Rewrites what text search reads from the profiles and their subjects' names (the weighted
-     * document), and adds its words to the dictionary the typo-tolerant lookup reads.
+     * Rewrites what search reads from the profiles and their subjects: the weighted text document
+     * (name and subject names, headline, bio) and the subject keys the subject and level filters
+     * match; adds the document's words to the dictionary the typo-tolerant lookup reads.
      */
-    async refreshSearchText(userIds: string[]) {
+    async refreshSearchFields(userIds: string[]) {
       if (userIds.length === 0) return;
       const p = tutorProfiles;
       await db.execute(sql`
         with written as (
-          update ${p} set search_doc =
+          update ${p} set subject_keys = tutor_subject_keys(${p.userId}), search_doc =
             setweight(to_tsvector('simple', ${p.displayName} || ' ' ||
               coalesce((select string_agg(distinct ${subjects.name}, ' ') from ${tutorSubjects}
                 join ${subjects} on ${subjects.id} = ${tutorSubjects.subjectId}

@@ -3,6 +3,7 @@ import { ratingPrior } from '@school/shared/tutors/tutors.rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -20,7 +21,7 @@ import {
 import { users } from '../auth/auth.table.ts';
 import { schools } from '../school/school.table.ts';
 
-/** PostgreSQL's `tsvector`, written only by SQL (`refreshSearchText`), never read into rows. */
+/** PostgreSQL's `tsvector`, written only by SQL (`refreshSearchFields`), never read into rows. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The catalogue of subjects classes and tutors are filed under. */
@@ -41,10 +42,11 @@ export const subjects = pgTable(
  */
 const filtered = (t: {
   status: AnyPgColumn;
+  accountActive: AnyPgColumn;
   ratingCount: AnyPgColumn;
   ratingSum: AnyPgColumn;
   languages: AnyPgColumn;
-}) => [t.status, t.ratingCount, t.ratingSum, t.languages];
+}) => [t.status, t.accountActive, t.ratingCount, t.ratingSum, t.languages];
 
 export const tutorProfiles = pgTable(
   'tutor_profiles',
@@ -83,12 +85,23 @@ export const tutorProfiles = pgTable(
       ),
     /**
      * Name and subject names (weight A), headline (B) and bio (C) as `simple` lexemes (the subjects
-     * live in another table, so the repository writes it with them, `refreshSearchText`); text
+     * live in another table, so the repository writes it with them, `refreshSearchFields`); text
      * search matches it with `@@` and ranks it with `ts_rank`.
      */
     searchDoc: tsvector('search_doc')
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * The subject filters search matches in the row itself (GIN, `@>`): for each subject taught at
+     * a level, `s:<subject id>`, `l:<level>` and `s:<subject id>/<level>`. Written with the search
+     * document (`refreshSearchFields`).
+     */
+    subjectKeys: text('subject_keys').array().notNull().default([]),
+    /**
+     * Whether the tutor's account may sign in (`users.status` is active), kept by triggers on both
+     * tables, so search filters one table instead of joining every candidate's account.
+     */
+    accountActive: boolean('account_active').notNull().default(true),
     /** The tutor's local day up to which (exclusive) open windows are materialised. */
     windowsUntil: date('windows_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,6 +112,7 @@ export const tutorProfiles = pgTable(
     check('tutor_profiles_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
     index('tutor_profiles_search_doc_idx').using('gin', t.searchDoc).with(ginOptions),
     index('tutor_profiles_languages_idx').using('gin', t.languages).with(ginOptions),
+    index('tutor_profiles_subject_keys_idx').using('gin', t.subjectKeys).with(ginOptions),
     // Each order's index ends with the columns the plain filters read (status, rating, price,
     // languages), so a broad search that walks an order checks them in the index and never visits
     // the table: a selective filter's walk of 10 000 entries takes 4 ms, not 10.

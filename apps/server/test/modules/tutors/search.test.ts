@@ -145,6 +145,35 @@ describe('tutor search text', () => {
     );
     expect(await search(editor, 'q=blockwell')).toMatchObject({ items: [], total: 0 });
     expect(idsOf(await search(editor, 'sort=newest&pageSize=100'))).not.toContain(blocked.userId);
+    await t.database.db.execute(
+      sql`update users set status = 'active' where id = ${blocked.userId}`,
+    );
+    expect(idsOf(await search(editor, 'q=blockwell'))).toEqual([blocked.userId]);
+  });
+
+  it('finds a tutor under the subjects and levels of their last saved profile', async () => {
+    const geology = await createSubject(t.database.db, { name: 'Gesteinskunde' });
+    const geography = await createSubject(t.database.db, { name: 'Kartenkunde' });
+    const tutor = await profiledTutor(t, {
+      displayName: 'Gail Moraine',
+      subjects: [{ subjectId: geology.id, level: 'secondary' }],
+    });
+    expect(idsOf(await search(editor, `subjectId=${geology.id}&level=secondary`))).toEqual([
+      tutor.userId,
+    ]);
+    const saved = await tutor.api.put('/api/tutors/me', {
+      displayName: 'Gail Moraine',
+      hourlyRateCredits: 30,
+      languages: ['en'],
+      subjects: [{ subjectId: geography.id, level: 'university' }],
+      timeZone: 'UTC',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(idsOf(await search(editor, `subjectId=${geology.id}`))).toEqual([]);
+    expect(idsOf(await search(editor, `subjectId=${geography.id}&level=secondary`))).toEqual([]);
+    expect(idsOf(await search(editor, `subjectId=${geography.id}&level=university`))).toEqual([
+      tutor.userId,
+    ]);
   });
 
   it('completes the last word as it is typed, and wants every word', async () => {
