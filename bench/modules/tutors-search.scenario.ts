@@ -46,8 +46,8 @@ const baseline: BareHandler = async ({ db, fixture }) => {
     `with matches as materialized (
        select p.user_id as id, ts_rank(p.search_doc, to_tsquery('simple', $1)) as k0,
               p.rating_score as k1, p.user_id as k2
-       from tutor_profiles p join users u on u.id = p.user_id
-       where p.status = 'active' and u.status = 'active'
+       from tutor_profiles p
+       where p.status = 'active' and p.account_active
          and p.search_doc @@ to_tsquery('simple', $1)
          and p.rating_count > 0 and p.rating_sum >= $2::float8 * p.rating_count - 1e-9
      )

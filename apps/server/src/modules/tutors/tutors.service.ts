@@ -142,11 +142,15 @@ export function createTutorsService(deps: TutorsDeps) {
     addReview: (tx: Database, review: NewReview) => addReview(tx, review),
 
     async find(auth: AuthContext, query: TutorSearchQuery): Promise<TutorSearchResponse> {
-      const zone = await zoneOf(auth);
-      if (query.subjectId && !(await repo.subject(query.subjectId)))
+      // The zone, the subject's check and the text's words do not depend on each other.
+      const [zone, subject, text] = await Promise.all([
+        zoneOf(auth),
+        query.subjectId ? repo.subject(query.subjectId) : undefined,
+        query.q ? searchRepo.expandText(query.q) : undefined,
+      ]);
+      if (query.subjectId && !subject)
         throw validationError('subjectId', 'not_found', 'The subject was not found.');
       const now = clock();
-      const text = query.q ? await searchRepo.expandText(query.q) : undefined;
       const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
       // A typed word like no word of any profile: nothing can match.
       if (text === null) return { ...empty, timeZone: zone };
