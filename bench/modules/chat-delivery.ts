@@ -5,9 +5,12 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/modules/chat-delivery.ts
 // Each server runs in its own process (so its memory is its own); the sockets and the clock that
 // measures live in this one. PostgreSQL only: two processes cannot share the embedded engine.
+// Beside the latencies each setup reports what could explain a slow delivery: the longest
+// event-loop delay of the servers and of this process, and PostgreSQL's checkpoints meanwhile.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
@@ -27,7 +30,18 @@ const conversationCount = Number(process.env.BENCH_CHAT_CONVERSATIONS ?? 500);
 const rate = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const seconds = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
 
-type ServerReply = { port?: number; memory?: NodeJS.MemoryUsage };
+type ServerReply = { port?: number; memory?: NodeJS.MemoryUsage; loopMaxMs?: number };
+
+/** The longest the event loop was held since the last call (a stall shows here, not in a mean). */
+function loopWatch() {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  return () => {
+    const max = histogram.max / 1e6;
+    histogram.reset();
+    return max;
+  };
+}
 
 /** The server side: one console server on the database it is given, answering memory probes. */
 async function serve(url: string) {
@@ -38,8 +52,10 @@ async function serve(url: string) {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   process.send?.({ port: address.port } satisfies ServerReply);
+  const loopMax = loopWatch();
   process.on('message', (message) => {
-    if (message === 'memory') {
+    if (message === 'loop') process.send?.({ loopMaxMs: loopMax() } satisfies ServerReply);
+    else if (message === 'memory') {
       globalThis.gc?.();
       setTimeout(
         () => process.send?.({ memory: process.memoryUsage() } satisfies ServerReply),
@@ -54,7 +70,13 @@ async function serve(url: string) {
   });
 }
 
-type Server = { child: ChildProcess; port: number; ask: () => Promise<NodeJS.MemoryUsage> };
+type Server = {
+  child: ChildProcess;
+  port: number;
+  ask: () => Promise<NodeJS.MemoryUsage>;
+  /** The server's longest event-loop delay since the last time asked. */
+  loopMax: () => Promise<number>;
+};
 
 function startServer(url: string): Promise<Server> {
   const child = fork(fileURLToPath(import.meta.url), [], {
@@ -73,6 +95,11 @@ function startServer(url: string): Promise<Server> {
       const { memory } = await reply;
       if (!memory) throw new Error('no memory reply');
       return memory;
+    },
+    loopMax: async () => {
+      const reply = next();
+      child.send('loop');
+      return (await reply).loopMaxMs ?? 0;
     },
   }));
 }
@@ -226,12 +253,24 @@ async function load(
   return total;
 }
 
+/** Checkpoints PostgreSQL has made so far (a checkpoint's writes can hold a commit back). */
+async function checkpoints(admin: pg.Client) {
+  const { rows } = await admin.query<{ n: string }>(
+    'select checkpoints_timed + checkpoints_req as n from pg_stat_bgwriter',
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** What may explain a slow delivery: each process's longest loop delay, checkpoints meanwhile. */
+type Watch = { servers: Server[]; admin: pg.Client; benchLoopMax: () => number };
+
 async function measure(
   label: string,
   clients: Client[],
   fixture: Fixture,
   latencies: Map<string, number>,
   sent: Map<string, number>,
+  watch: Watch,
 ) {
   // Resume first, as the console does: every socket is live from its first frame on.
   clients.forEach((c, i) => {
@@ -250,10 +289,14 @@ async function measure(
   await new Promise((r) => setTimeout(r, 1000));
   latencies.clear();
   sent.clear();
+  const checkpointsBefore = await checkpoints(watch.admin);
+  await Promise.all(watch.servers.map((server) => server.loopMax()));
+  watch.benchLoopMax();
   const total = await load(clients, fixture.conversations, sent);
   const deadline = Date.now() + 15_000;
   while (latencies.size < total && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 50));
+  const serverLoops = await Promise.all(watch.servers.map((server) => server.loopMax()));
   const sorted = [...latencies.values()].sort((a, b) => a - b);
   return {
     setup: label,
@@ -263,6 +306,9 @@ async function measure(
     medianMs: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? 0),
+    serverLoopMaxMs: round(Math.max(...serverLoops)),
+    benchLoopMaxMs: round(watch.benchLoopMax()),
+    checkpoints: (await checkpoints(watch.admin)) - checkpointsBefore,
   };
 }
 
@@ -280,6 +326,7 @@ async function main() {
   url.pathname = `/${name}`;
   const results: Record<string, string | number>[] = [];
   const servers: Server[] = [];
+  const watch: Watch = { servers, admin, benchLoopMax: loopWatch() };
   try {
     const fixture = await seed(url.toString());
     const sent = new Map<string, number>();
@@ -299,7 +346,7 @@ async function main() {
       heapKiB: round((connected.heapUsed - idle.heapUsed) / clients.length / 1024),
       rssKiB: round((connected.rss - idle.rss) / clients.length / 1024),
     };
-    results.push(await measure('one instance', clients, fixture, latencies, sent));
+    results.push(await measure('one instance', clients, fixture, latencies, sent, watch));
     for (const c of clients) c.ws.close();
 
     const b = await startServer(url.toString());
@@ -310,7 +357,9 @@ async function main() {
       await tickets(url.toString(), fixture.people),
       onArrival,
     );
-    results.push(await measure('sent on A, received on B', clients, fixture, latencies, sent));
+    results.push(
+      await measure('sent on A, received on B', clients, fixture, latencies, sent, watch),
+    );
     for (const c of clients) c.ws.close();
 
     console.table(results);
