@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createSchool, createUser, defaultPassword } from './factories.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Payload = object | string | Buffer;
 export type RequestOptions = {
   headers?: Record<string, string>;

@@ -29,11 +29,14 @@ type Kind = {
   run(auth: AuthContext, stored: unknown): Promise<ExportFile> | null;
 };
 
-/** A served export: its record's id, the name to send and the text, counted as it goes. */
+/**
+ * An export ready to send: the name, and its text on request. A new export is recorded when its
+ * text is asked for (and its rows counted as they go out), so a request for the headers alone
+ * (HEAD) records nothing.
+ */
 export type ServedExport = {
-  id: string;
   fileName: string;
-  body: Iterable<string> | AsyncIterable<string>;
+  text(): Promise<Iterable<string> | AsyncIterable<string>>;
 };
 
 const chunks = (body: ExportFile['body']) => (typeof body === 'string' ? [body] : body);
@@ -64,7 +67,10 @@ export function createExportsService({ db, clock }: { db: Database; clock: () =>
       });
     },
 
-    /** Makes the export, records who asked for what, and counts its rows as they go out. */
+    /**
+     * Makes the export (the module's checks run here); its text, when asked for, records who asked
+     * for what and counts the rows as they go out.
+     */
     async serve(
       auth: AuthContext,
       kind: ExportKind,
@@ -73,18 +79,19 @@ export function createExportsService({ db, clock }: { db: Database; clock: () =>
       const file = await kindOf(kind).run(auth, filters);
       if (!file) throw new Error(`The ${kind} export refused the filters its route accepted.`);
       const named = typeof filters.schoolId === 'string' ? filters.schoolId : undefined;
-      const id = await repo.insert({
-        schoolId: auth.user.schoolId ?? named ?? auth.school ?? null,
-        createdBy: auth.user.id,
-        kind,
-        fileName: file.fileName,
-        filters,
-        createdAt: clock(),
-      });
       return {
-        id,
         fileName: file.fileName,
-        body: countingRows(chunks(file.body), (rows) => repo.setRowCount(id, rows)),
+        async text() {
+          const id = await repo.insert({
+            schoolId: auth.user.schoolId ?? named ?? auth.school ?? null,
+            createdBy: auth.user.id,
+            kind,
+            fileName: file.fileName,
+            filters,
+            createdAt: clock(),
+          });
+          return countingRows(chunks(file.body), (rows) => repo.setRowCount(id, rows));
+        },
       };
     },
 
@@ -101,7 +108,7 @@ export function createExportsService({ db, clock }: { db: Database; clock: () =>
         throw new AppError('forbidden', 'You may no longer make this export.');
       const file = await kind.run({ ...auth, school: row.schoolId ?? auth.school }, row.filters);
       if (!file) throw notFound('The export');
-      return { id: row.id, fileName: row.fileName, body: chunks(file.body) };
+      return { fileName: row.fileName, text: async () => chunks(file.body) };
     },
 
     /** The caller's exports of kinds they may still make, by file name or kind, newest first. */

@@ -49,6 +49,25 @@ describe('CSV exports', () => {
     expect(await exportsFound(admin, 'students')).toHaveLength(1);
   });
 
+  it('answers a request for the headers alone without recording an export', async () => {
+    const admin = await signInAs(t, 'sadmin');
+    const head = await admin.api.send('HEAD', '/api/wallet/transactions/export.csv');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(head.headers['content-disposition']).toBe(
+      'attachment; filename="wallet-transactions.csv"',
+    );
+    expect(head.body).toBe('');
+    expect(await exportsFound(admin, 'wallet')).toEqual([]);
+    // A caller who may not make it is refused alike.
+    const tutor = await signInAs(t, 'tutor');
+    const refused = await tutor.api.send('HEAD', '/api/wallet/transactions/export.csv');
+    const refusedGet = await tutor.api.get('/api/wallet/transactions/export.csv');
+    expect(refused.statusCode).toBe(refusedGet.statusCode);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await exportsFound(admin, 'wallet')).toEqual([]);
+  });
+
   it('is found and downloaded only by its maker, and only while their role may make it', async () => {
     const admin = await signInAs(t, 'sadmin');
     await admin.api.get('/api/wallet/transactions/export.csv');
