@@ -6,6 +6,7 @@ import type { SearchGroup } from '@school/shared/search/search.rules';
 import type { SearchHit } from '@school/shared/search/search.contract';
 import { studentListQuerySchema } from '@school/shared/students/students.contract';
 import { topicListQuerySchema } from '@school/shared/topics/topics.contract';
+import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { ModuleServices } from '../module.ts';
 
@@ -149,7 +150,13 @@ export function searchSources(services: Services): Source[] {
       // Staff and tutors of the school: the people chat lets the caller reach.
       async find(auth, q, limit) {
         const query = contactListQuerySchema.parse({ q, pageSize: limit });
-        const page = await chat.contacts(auth, query);
+        // Chat turned off for the caller (their school's switch, or a tutor who teaches nowhere)
+        // leaves this group out; the rest of the search still answers.
+        const page = await chat.contacts(auth, query).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'forbidden') return null;
+          throw error;
+        });
+        if (!page) return found([], 0, limit);
         const hits = page.items
           .filter((p) => p.role !== 'student' || !hasPermission(auth.user.role, 'students.manage'))
           .map((p) => ({

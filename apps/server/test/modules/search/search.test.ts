@@ -80,6 +80,25 @@ describe('search', () => {
     expect(group(named, 'topics')?.items.map((i) => i.title)).toEqual(['Hidden question']);
   });
 
+  it('still answers when chat is off for the caller, without the chat contacts', async () => {
+    const admin = await signInAs(t, 'sadmin');
+    const editor = await signInAs(t, 'editor', { schoolId: admin.schoolId, lastName: 'Chatless' });
+    await createStudent(admin, { firstName: 'Chatless', lastName: 'Pupil' });
+    const before = group(await groupsOf(admin, 'q=chatless'), 'contacts');
+    expect(before?.items.map((i) => i.id)).toEqual(expect.arrayContaining([editor.userId]));
+    const profile = (await admin.api.get('/api/school')).json<Record<string, unknown>>();
+    const { id: _id, updatedAt: _updated, ...body } = profile;
+    const saved = await admin.api.put('/api/school', { ...body, chatEnabled: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const groups = await groupsOf(admin, 'q=chatless');
+    // The roster's student stays; the editor, whom only chat lists, does not.
+    expect(group(groups, 'contacts')?.items.map((i) => i.title)).toEqual(['Chatless Pupil']);
+    expect(group(groups, 'pages')).toBeUndefined();
+    // A tutor who teaches in no school has no chat either.
+    const tutor = await signInAs(t, 'tutor');
+    expect(group(await groupsOf(tutor, 'q=chatless'), 'contacts')).toBeUndefined();
+  });
+
   it('finds receipts as files for who may see the wallet, dated in the school’s zone', async () => {
     const admin = await signInAs(t, 'sadmin');
     const topUp = await admin.api.post(
