@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import type { JobHandler } from '../../src/modules/jobs/job-runner.ts';
+import { createJobRunner, type JobHandler } from '../../src/modules/jobs/job-runner.ts';
+import { createEventBus } from '../../src/realtime/event-bus.ts';
 import { createJobsRepository, type JobRow } from '../../src/modules/jobs/jobs.repository.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
@@ -161,6 +162,36 @@ describe('job runner', () => {
       expect(attempts).toEqual([1, 2]);
     } finally {
       release();
+      await t.close();
+    }
+  });
+
+  it('keeps a job that runs longer than its lease: its runner renews it, nobody takes it again', async () => {
+    const t = await startInstance({});
+    const events = await createEventBus(t.database);
+    const attempts: number[] = [];
+    // A runner on the real clock with a lease far shorter than the run.
+    const runner = createJobRunner({
+      db: t.database.db,
+      events,
+      clock: () => new Date(),
+      options: { leaseMs: 300, pollMs: 20 },
+    });
+    runner.register('test.long', async (_payload, job) => {
+      attempts.push(job.attempt);
+      await new Promise((r) => setTimeout(r, 1200));
+    });
+    try {
+      const { id } = await t.app.services.jobs.schedule('test.long', null, {
+        runAt: new Date(Date.now() - 1000),
+      });
+      runner.start();
+      const done = await until(jobOf(t, id), (r) => r.state === 'done', 'the long job');
+      expect(attempts).toEqual([1]);
+      expect(done.attempts).toBe(1);
+    } finally {
+      await runner.stop();
+      await events.close();
       await t.close();
     }
   });

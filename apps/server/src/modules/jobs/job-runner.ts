@@ -18,7 +18,10 @@ export type JobHandler = (payload: unknown, job: RunningJob) => Promise<void>;
 export type JobRunnerOptions = {
   /** How often a runner looks for due jobs; one scheduled for now wakes every runner at once. */
   pollMs?: number;
-  /** How long a claimed job stays a runner's; must exceed the longest run of a handler. */
+  /**
+   * How long a claimed job stays a runner's without word from it: the lease moves on every third
+   * of it while the handler runs, so only a runner that died loses its job to another.
+   */
   leaseMs?: number;
   /** Jobs one runner runs at the same time. */
   concurrency?: number;
@@ -68,8 +71,23 @@ export function createJobRunner(deps: {
   let again = false;
   let subscription: Subscription | undefined;
 
+  /** Keeps the lease of a running attempt; a lost one (taken after a stall) is only logged. */
+  function keepLease(row: JobRow, attempt: number) {
+    const timer = setInterval(() => {
+      repo
+        .extend(row.id, attempt, new Date(clock().getTime() + leaseMs))
+        .then((held) => {
+          if (!held) log.warn({ job: row.name, id: row.id, attempt }, 'job lease lost');
+        })
+        .catch((error: unknown) => log.warn({ job: row.name, err: error }, 'lease not renewed'));
+    }, leaseMs / 3);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function run(row: JobRow) {
     const attempt = row.attempts;
+    const release = keepLease(row, attempt);
     try {
       const handler = handlers.get(row.name);
       if (!handler) throw new Error(`No handler is registered for ${row.name}.`);
@@ -88,6 +106,8 @@ export function createJobRunner(deps: {
         attempt < row.maxAttempts ? new Date(now.getTime() + retryDelay(attempt)) : null;
       log.warn({ job: row.name, id: row.id, attempt, err: error }, 'job failed');
       await repo.fail(row.id, attempt, message.slice(0, 2000), retryAt, now);
+    } finally {
+      release();
     }
   }
 

@@ -90,6 +90,16 @@ export function createJobsRepository(db: Database) {
       return rows.length;
     },
 
+    /** Moves on the lease of an attempt still held; false when it was lost (taken or settled). */
+    async extend(id: string, attempt: number, lockedUntil: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil })
+        .where(heldAttempt(id, attempt))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
     async complete(id: string, attempt: number, now: Date): Promise<void> {
       await db
         .update(jobs)
