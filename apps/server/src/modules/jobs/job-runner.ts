@@ -71,10 +71,15 @@ export function createJobRunner(deps: {
   let again = false;
   let subscription: Subscription | undefined;
 
-  /** Keeps the lease of a running attempt; a lost one (taken after a stall) is only logged. */
+  /**
+   * Keeps the lease of a running attempt until the returned stop is awaited; stopping waits for a
+   * renewal under way, so none lands after the attempt settled. A lost lease (taken after a stall)
+   * is only logged.
+   */
   function keepLease(row: JobRow, attempt: number) {
+    let renewing: Promise<void> = Promise.resolve();
     const timer = setInterval(() => {
-      repo
+      renewing = repo
         .extend(row.id, attempt, new Date(clock().getTime() + leaseMs))
         .then((held) => {
           if (!held) log.warn({ job: row.name, id: row.id, attempt }, 'job lease lost');
@@ -82,7 +87,10 @@ export function createJobRunner(deps: {
         .catch((error: unknown) => log.warn({ job: row.name, err: error }, 'lease not renewed'));
     }, leaseMs / 3);
     timer.unref();
-    return () => clearInterval(timer);
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
   }
 
   async function run(row: JobRow) {
@@ -98,16 +106,16 @@ export function createJobRunner(deps: {
         attempt,
         runAt: row.runAt,
       });
+      await release();
       await repo.complete(row.id, attempt, clock());
     } catch (error) {
+      await release();
       const message = error instanceof Error ? error.message : String(error);
       const now = clock();
       const retryAt =
         attempt < row.maxAttempts ? new Date(now.getTime() + retryDelay(attempt)) : null;
       log.warn({ job: row.name, id: row.id, attempt, err: error }, 'job failed');
       await repo.fail(row.id, attempt, message.slice(0, 2000), retryAt, now);
-    } finally {
-      release();
     }
   }
 
