@@ -6,7 +6,8 @@
 // Each server runs in its own process (so its memory is its own); the sockets and the clock that
 // measures live in this one. PostgreSQL only: two processes cannot share the embedded engine.
 // Beside the latencies each setup reports what could explain a slow delivery: the longest
-// event-loop delay of the servers and of this process, and PostgreSQL's checkpoints meanwhile.
+// event-loop delay of the servers and of this process, PostgreSQL's checkpoints meanwhile and the
+// most time it spent flushing WAL to disk in one second.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -261,8 +262,43 @@ async function checkpoints(admin: pg.Client) {
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * The most time PostgreSQL's sessions spent flushing WAL to disk in one second, sampled four times
+ * a second (the servers' sessions turn on `track_wal_io_timing`; a session reports its figures at
+ * most once a second). A commit waits for its flush, so a slow disk flush holds back every message
+ * stored meanwhile; a normal second spends a few milliseconds here.
+ */
+function walFlushWatch(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  const samples: { at: number; syncMs: number }[] = [];
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ ms: number }>(
+        'select wal_sync_time::float8 as ms from pg_stat_wal',
+      );
+      samples.push({ at: performance.now(), syncMs: rows[0]?.ms ?? 0 });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await client.end();
+  })();
+  return {
+    /** The largest flush time added within any one second since the watch began. */
+    async stop() {
+      running = false;
+      await done;
+      let max = 0;
+      for (const [i, later] of samples.entries())
+        for (const earlier of samples.slice(0, i))
+          if (later.at - earlier.at <= 1000) max = Math.max(max, later.syncMs - earlier.syncMs);
+      return max;
+    },
+  };
+}
+
 /** What may explain a slow delivery: each process's longest loop delay, checkpoints meanwhile. */
-type Watch = { servers: Server[]; admin: pg.Client; benchLoopMax: () => number };
+type Watch = { servers: Server[]; admin: pg.Client; url: string; benchLoopMax: () => number };
 
 async function measure(
   label: string,
@@ -292,11 +328,13 @@ async function measure(
   const checkpointsBefore = await checkpoints(watch.admin);
   await Promise.all(watch.servers.map((server) => server.loopMax()));
   watch.benchLoopMax();
+  const walFlush = walFlushWatch(watch.url);
   const total = await load(clients, fixture.conversations, sent);
   const deadline = Date.now() + 15_000;
   while (latencies.size < total && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 50));
   const serverLoops = await Promise.all(watch.servers.map((server) => server.loopMax()));
+  const walFlushMaxMsPerSecond = await walFlush.stop();
   const sorted = [...latencies.values()].sort((a, b) => a - b);
   return {
     setup: label,
@@ -309,6 +347,7 @@ async function measure(
     serverLoopMaxMs: round(Math.max(...serverLoops)),
     benchLoopMaxMs: round(watch.benchLoopMax()),
     checkpoints: (await checkpoints(watch.admin)) - checkpointsBefore,
+    walFlushMaxMsPerSecond: round(walFlushMaxMsPerSecond),
   };
 }
 
@@ -324,9 +363,10 @@ async function main() {
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  url.searchParams.set('options', '-c track_wal_io_timing=on');
   const results: Record<string, string | number>[] = [];
   const servers: Server[] = [];
-  const watch: Watch = { servers, admin, benchLoopMax: loopWatch() };
+  const watch: Watch = { servers, admin, url: url.toString(), benchLoopMax: loopWatch() };
   try {
     const fixture = await seed(url.toString());
     const sent = new Map<string, number>();
