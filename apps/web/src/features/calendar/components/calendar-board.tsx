@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, zonedDay } from '../../../lib/zoned-time';
 import classes from './calendar-board.module.css';
 import { eventTimeFormat } from './event-time-format';
+import { timeGridEventContent } from './time-grid-event-content';
 import { useRangeEvents, type LoadItems } from './use-range-events';
 
 export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
@@ -78,7 +79,7 @@ export const CalendarBoard = memo(function CalendarBoard(props: Props) {
   // The week, day and list views write each event's times; the month keeps FullCalendar's "9a".
   const viewOptions = useMemo(() => {
     const timed = { eventTimeFormat: eventTimeFormat(language) };
-    return { timeGrid: timed, list: timed };
+    return { timeGrid: { ...timed, eventContent: timeGridEventContent }, list: timed };
   }, [language]);
 
   const events = useRangeEvents(load, shown, apiRef);
