@@ -1,7 +1,7 @@
 // `npm test`: every suite in order — the migration drift check, unit, API on the embedded database,
 // API on PostgreSQL (when TEST_DATABASE_URL is set), the front-end budget, then the browser tests
 // against a built server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,21 +23,67 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-function runVitest(name, args, env = {}) {
+// A step still running after this long has a worker stuck (the embedded engine now and then spins
+// in a query and never returns, holding its worker's event loop): the step is stopped, its worker
+// processes with it, and run once more. A second hang fails it.
+const stepMinutes = Number(process.env.TEST_STEP_MINUTES ?? 25);
+
+/** Runs a step in its own process group, so stopping it (a hang, or Ctrl-C here) stops it whole. */
+function runGroup(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+      detached: true,
+    });
+    const stop = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    let hung = false;
+    const timer = setTimeout(() => {
+      hung = true;
+      stop('SIGTERM');
+      setTimeout(() => stop('SIGKILL'), 30_000).unref();
+    }, stepMinutes * 60_000);
+    const interrupt = () => {
+      stop('SIGKILL');
+      process.exit(130);
+    };
+    process.once('SIGINT', interrupt);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      process.off('SIGINT', interrupt);
+      if (hung) stop('SIGKILL');
+      resolve({ code, hung });
+    });
+  });
+}
+
+async function runVitest(name, args, env = {}) {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  run(
-    name,
-    process.execPath,
-    [
-      vitest,
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    env,
-  );
+  const command = [
+    vitest,
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  console.log(`\n▶ ${name}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const { code, hung } = await runGroup(process.execPath, command, env);
+    if (hung && attempt === 1) {
+      console.log(`\n⚠ ${name} did not finish in ${stepMinutes} minutes; running it once more`);
+      continue;
+    }
+    if (code !== 0) failedSteps.push(hung ? `${name} (did not finish)` : name);
+    break;
+  }
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -49,10 +95,12 @@ function runVitest(name, args, env = {}) {
 }
 
 run('migrations match the tables', process.execPath, ['scripts/check-migrations.mjs']);
-runVitest('unit tests', ['--config', 'vitest.unit.config.ts']);
-runVitest('API tests (embedded database)', ['--root', 'apps/server'], { TEST_DATABASE_URL: '' });
+await runVitest('unit tests', ['--config', 'vitest.unit.config.ts']);
+await runVitest('API tests (embedded database)', ['--root', 'apps/server'], {
+  TEST_DATABASE_URL: '',
+});
 if (process.env.TEST_DATABASE_URL) {
-  runVitest('API tests (PostgreSQL)', ['--root', 'apps/server']);
+  await runVitest('API tests (PostgreSQL)', ['--root', 'apps/server']);
 }
 if (run('web build', 'npm', ['run', 'build', '--workspace', '@school/web'])) {
   run('front-end budget', process.execPath, [
@@ -61,7 +109,7 @@ if (run('web build', 'npm', ['run', 'build', '--workspace', '@school/web'])) {
     'scripts/check-bundle-budget.ts',
     'apps/web/dist',
   ]);
-  runVitest('browser tests', ['--config', 'apps/web/e2e/vitest.config.ts']);
+  await runVitest('browser tests', ['--config', 'apps/web/e2e/vitest.config.ts']);
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
