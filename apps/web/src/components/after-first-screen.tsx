@@ -1,29 +1,36 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useFirstScreenShown } from '../lib/first-screen';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import {
+  markFirstScreenPassed,
+  useFirstScreenPassed,
+  useFirstScreenShown,
+} from '../lib/first-screen';
 
 /** However a start goes, the parts below wait no longer than this. */
 const longestWaitMs = 4000;
 
 /**
  * Draws its children once the first screen is shown and has its data (no query is loading),
- * or after a few seconds at the latest; then keeps them.
+ * or after a few seconds at the latest; then keeps them. Once that moment has passed (e.g. a part
+ * of a page opened later), at once.
  */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  return ready ? children : <FirstScreenWait onReady={setReady} />;
+  return useFirstScreenPassed() ? children : <FirstScreenWait />;
 }
 
 /** Watches the start until AfterFirstScreen may draw; gone afterwards, and its watching with it. */
-function FirstScreenWait({ onReady }: { onReady: (ready: true) => void }) {
+function FirstScreenWait() {
   const shown = useFirstScreenShown();
   const loading = useIsFetching() > 0;
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (shown && !loading) onReady(true);
-  }, [shown, loading, onReady]);
+    // Asked again here: a page drawn in the same commit starts its queries in its own effects,
+    // which run before this one, after the count above was read.
+    if (shown && !loading && queryClient.isFetching() === 0) markFirstScreenPassed();
+  }, [shown, loading, queryClient]);
   useEffect(() => {
-    const timer = setTimeout(() => onReady(true), longestWaitMs);
+    const timer = setTimeout(markFirstScreenPassed, longestWaitMs);
     return () => clearTimeout(timer);
-  }, [onReady]);
+  }, []);
   return null;
 }

@@ -17,11 +17,20 @@ function subscribe(onChange: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
-    // Catch up with scrolling that happened while nobody listened, once, right after the next
-    // frame is drawn: its layout is current then. (In the frame's animation callback, before the
-    // browser's own layout, reading the offset would force that layout early, on a start mid-way
-    // through the page being built.)
-    requestAnimationFrame(() => setTimeout(update));
+    // Catch up with scrolling that happened while nobody listened, once, when the browser has
+    // just laid the page out: a ResizeObserver's first answer comes after the next layout, before
+    // anything else can change the page. (A task after the next frame often comes after a start
+    // has drawn more of the page: the read then forces a whole style and layout pass of its own,
+    // 12–28 ms.)
+    if (typeof ResizeObserver === 'undefined') {
+      requestAnimationFrame(() => setTimeout(update));
+    } else {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        update();
+      });
+      observer.observe(document.documentElement);
+    }
   }
   listeners.add(onChange);
   return () => {

@@ -71,6 +71,18 @@ export function useChosenSchool(): ChosenSchool | null {
 export function useActingSchool(): { id: string | null; canSwitch: boolean } {
   const { user } = useSession();
   const school = useChosenSchool();
+  return actingSchoolOf(user, school);
+}
+
+/** useActingSchool outside React (e.g. a page's data asked for before it renders). */
+export function actingSchool(): { id: string | null; canSwitch: boolean } {
+  return actingSchoolOf(getSession().user, chosen);
+}
+
+function actingSchoolOf(
+  user: ReturnType<typeof getSession>['user'],
+  school: ChosenSchool | null,
+): { id: string | null; canSwitch: boolean } {
   const canSwitch = user ? hasPermission(user.role, 'schools.switch') : false;
   return { id: canSwitch ? (school?.id ?? null) : (user?.schoolId ?? null), canSwitch };
 }

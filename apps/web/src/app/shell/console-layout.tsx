@@ -21,7 +21,8 @@ import { mainContentId, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useSidebarSwipe } from './use-sidebar-swipe';
 
-// The star beside every page title (features/search) comes after the page, in its own chunk.
+// The star beside every page title (features/search) comes after the first screen, in its own
+// chunk: its code and its request (the bookmarks) do not compete with the page's own.
 const BookmarkStar = lazy(() =>
   import('../../features/search/components/bookmark-star').then((m) => ({
     default: m.BookmarkStar,
@@ -32,7 +33,8 @@ const mobileQuery = `(max-width: ${em(sidebarBreakpointPx - 0.1)})`;
 
 /**
  * Keeps the signed-in profile current. A component of its own, so that the answer re-renders
- * nothing else: a changed profile reaches the shell through the session.
+ * nothing else: a changed profile reaches the shell through the session. The start's session
+ * refresh has just brought the profile, so the check waits for the first screen.
  */
 function ProfileCheck() {
   useMe();
@@ -60,7 +62,9 @@ export function ConsoleLayout() {
       header={{ height: 64 }}
       navbar={{ width: 264, breakpoint: 'lg', collapsed: { mobile: !opened } }}
     >
-      <ProfileCheck />
+      <AfterFirstScreen>
+        <ProfileCheck />
+      </AfterFirstScreen>
       <SkipLink />
       <TopBar user={session.user} navbarOpened={opened} onToggleNavbar={toggle} />
       <Sidebar
@@ -77,9 +81,11 @@ export function ConsoleLayout() {
         <main id={mainContentId} tabIndex={-1} className={classes.main}>
           <PageHeaderExtra.Provider
             value={
-              <Suspense fallback={null}>
-                <BookmarkStar role={session.user.role} />
-              </Suspense>
+              <AfterFirstScreen>
+                <Suspense fallback={null}>
+                  <BookmarkStar role={session.user.role} />
+                </Suspense>
+              </AfterFirstScreen>
             }
           >
             <Suspense fallback={<PageLoader variant="content" />}>
