@@ -1,5 +1,6 @@
 import type en from './locales/en.json';
 import { defineFeature } from '../../lib/feature';
+import { prefetchDashboard } from './api/get-dashboard';
 
 declare module '../../i18n/resources' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into i18n's
@@ -15,6 +16,7 @@ export const feature = defineFeature({
     {
       path: '/',
       page: () => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+      preloadData: (queryClient, url) => prefetchDashboard(queryClient, url.searchParams),
     },
   ],
 });

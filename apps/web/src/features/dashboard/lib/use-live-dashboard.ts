@@ -15,8 +15,16 @@ const settleMs = 400;
 export function useLiveDashboard() {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const counts = useRef<string>(undefined);
   useServerEvents('', (event) => {
     if (!relevant.test(event.event)) return;
+    if (event.event === 'counts') {
+      // The stream greets with the counts as they are: only a change moves a figure (reading
+      // everything again on each connection redrew the whole page once more after its start).
+      const seen = counts.current;
+      counts.current = JSON.stringify(event.data);
+      if (seen === undefined || seen === counts.current) return;
+    }
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),

@@ -1,5 +1,5 @@
 import { SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { dashboardPeriods, type DashboardPeriod } from '@school/shared/dashboard/dashboard.rules';
+import { dashboardPeriods } from '@school/shared/dashboard/dashboard.rules';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { NearViewport } from '../../../components/near-viewport';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useActingSchool } from '../../../lib/chosen-school';
-import { useDashboard } from '../api/get-dashboard';
+import { periodOf, useDashboard } from '../api/get-dashboard';
 import { chartHeight } from '../components/chart-height';
 import { KpiGrid, KpiGridSkeleton } from '../components/kpi-grid';
 import { PlatformView } from '../components/platform-view';
@@ -20,9 +20,6 @@ import { useLiveDashboard } from '../lib/use-live-dashboard';
 const DashboardCharts = lazy(() =>
   import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
 );
-
-const periodOf = (value: string | null): DashboardPeriod =>
-  dashboardPeriods.find((p) => p === value) ?? '30d';
 
 /** The charts' place: busy while they load, quiet while they wait for the reader to scroll. */
 function ChartsSkeleton({ busy = true }: { busy?: boolean }) {
