@@ -168,6 +168,9 @@ describe('sign-in and sign-out', () => {
     const page = await openPage(browser);
     await signIn(page, schoolAdmin.email, schoolAdmin.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // A start checks the profile once its first screen is in (the start's own refresh has just
+    // brought it); the title's star comes at that moment too.
+    await page.locator('[data-page-star]').waitFor();
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(currentPath(page));
