@@ -2,9 +2,9 @@
  * How an average rating of 1–5 stars is shown: the stars rounded to the nearest half (what a
  * read-only star row can draw) and the figure itself to one decimal in the reader's language.
  */
+import { numberFormat } from './format-number';
 
 const maxStars = 5;
-const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The decimal mark of each console language, as its Intl.NumberFormat writes it (rating.test.ts
@@ -33,13 +33,7 @@ export function formatRating(average: number, language: string): string {
     const tenths = Math.round(value * 10);
     return `${Math.floor(tenths / 10)}${mark}${tenths % 10}`;
   }
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    formats.set(language, format);
-  }
-  return format.format(value);
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }

@@ -1,21 +1,14 @@
 import type { FormatterInput } from '@fullcalendar/core';
+import { dateTimeFormat } from '../../../lib/zoned-time';
 
 type FormatFunction = Extract<FormatterInput, (arg: never) => string>;
 type FormatArg = Parameters<FormatFunction>[0];
 
-const formats = new Map<string, Intl.DateTimeFormat>();
 const ranges = new Map<string, string>();
 
-function timeFormat(language: string): Intl.DateTimeFormat {
-  let format = formats.get(language);
-  if (!format) {
-    // FullCalendar's markers carry the school's wall clock in their UTC fields; `timeStyle` is
-    // how the rest of the page writes times (zonedFormat).
-    format = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
-    formats.set(language, format);
-  }
-  return format;
-}
+// FullCalendar's markers carry the school's wall clock in their UTC fields; `timeStyle` is how the
+// rest of the page writes times (zonedFormat).
+const timeFormat = (language: string) => dateTimeFormat(language, 'UTC', { timeStyle: 'short' });
 
 const day = 86_400_000;
 

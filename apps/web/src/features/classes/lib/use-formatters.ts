@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format-number';
 import { useSchoolZone } from '../../../lib/use-school-format';
 import { dateTimeFormat } from '../../../lib/zoned-time';
 
@@ -28,8 +29,8 @@ export function useFormatters() {
     const at = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, zone, options);
     const date = () => at(dateOptions);
     const time = () => at(timeOptions);
-    const number = new Intl.NumberFormat(locale);
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const number = numberFormat(locale);
+    const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
     const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     return {

@@ -4,6 +4,7 @@ import type { SchoolProfile } from '@school/shared/school/school.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../../i18n/languages';
+import { numberFormat } from '../../../lib/format-number';
 import { FormSection } from './form-section';
 import classes from './school-profile-view.module.css';
 
@@ -41,7 +42,7 @@ function Rows({ rows }: { rows: Row[] }) {
 /** What an editor sees: the same sections, as text. */
 export function SchoolProfileView({ profile }: { profile: SchoolProfile }) {
   const { t, i18n } = useTranslation('school');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const language = languages.find((l) => l.code === profile.defaultLanguage)?.name;
   return (
     <Stack gap="xl">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format-number';
-import { zonedFormat } from '../../../lib/zoned-time';
+import { formatNumber, numberFormat } from '../../../lib/format-number';
+import { dateTimeFormat, zonedFormat } from '../../../lib/zoned-time';
 
 /** Dates, times and numbers of the dashboard, on the school's wall clock in the reader's language. */
 export function useDashboardFormat(zone: string) {
@@ -9,13 +9,9 @@ export function useDashboardFormat(zone: string) {
   const language = i18n.language;
   return useMemo(() => {
     const zoned = zonedFormat(language, zone);
-    const dayFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    const monthFormat = new Intl.DateTimeFormat(language, {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    const dayFormat = dateTimeFormat(language, 'UTC', { dateStyle: 'medium' });
+    const monthFormat = dateTimeFormat(language, 'UTC', { month: 'short', year: 'numeric' });
+    const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
     return {
       ...zoned,
       /** A `YYYY-MM-DD` day. */

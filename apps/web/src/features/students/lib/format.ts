@@ -1,12 +1,12 @@
 import type { Student } from '@school/shared/students/students.contract';
+import { dateTimeFormat } from '../../../lib/zoned-time';
 
 export function fullName(student: Pick<Student, 'firstName' | 'lastName'>): string {
   return `${student.firstName} ${student.lastName}`.trim();
 }
 
-// A page of the roster formats dozens of dates, most of them seen before: building an
-// Intl formatter costs far more than using one, and using one more than looking up its answer.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// A page of the roster formats dozens of dates, most of them seen before: using a formatter costs
+// more than looking up its answer (and building one far more: dateTimeFormat keeps them).
 const formatted = new Map<string, string>();
 const maxRemembered = 5000;
 
@@ -20,15 +20,8 @@ function remember(key: string, make: () => string): string {
   return text;
 }
 
-function dateFormat(language: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = (language: string, timeZone: string) =>
+  dateTimeFormat(language, timeZone, { dateStyle: 'medium' });
 
 /**
  * A date in the reader's language: a calendar date (YYYY-MM-DD) as it is, never shifted by a time

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format-number';
 import { useSchoolZone } from '../../../lib/use-school-format';
+import { dateTimeFormat } from '../../../lib/zoned-time';
 
 export type WalletFormat = {
   credits: (value: number) => string;
@@ -23,36 +25,13 @@ export function useWalletFormat(): WalletFormat {
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const timeZone = useSchoolZone();
   return useMemo(() => {
-    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const signed = new Intl.NumberFormat(locale, {
-      maximumFractionDigits: 0,
-      signDisplay: 'exceptZero',
-    });
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-    const dateTime = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    });
-    const shortDate = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    const currencies = new Map<string, Intl.NumberFormat>();
-    const currency = (code: string, fraction: number) => {
-      const key = `${code}:${fraction}`;
-      let format = currencies.get(key);
-      if (!format) {
-        format = new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: code,
-          maximumFractionDigits: fraction,
-        });
-        currencies.set(key, format);
-      }
-      return format;
-    };
+    const integer = numberFormat(locale, { maximumFractionDigits: 0 });
+    const signed = numberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+    const date = dateTimeFormat(locale, timeZone, { dateStyle: 'medium' });
+    const dateTime = dateTimeFormat(locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
+    const shortDate = dateTimeFormat(locale, 'UTC', { day: 'numeric', month: 'short' });
+    const currency = (code: string, fraction: number) =>
+      numberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: fraction });
     return {
       credits: (value) => integer.format(value),
       signedCredits: (value) => signed.format(value),
