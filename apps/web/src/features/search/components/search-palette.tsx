@@ -105,7 +105,7 @@ export function SearchPalette({ opened, onClose, role }: SearchPaletteProps) {
     if (!link) return;
     if (link.startsWith('/media/')) window.open(link, '_blank', 'noopener');
     else if (link.startsWith('/api/'))
-      downloadFile(link, title).catch(() =>
+      downloadFile(link, { fallbackName: title }).catch(() =>
         toastError(t('palette.downloadFailed', { file: title })),
       );
     else void navigate(link);

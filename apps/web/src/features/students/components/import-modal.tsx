@@ -13,7 +13,7 @@ import type { FileRefusal } from '../../../lib/file-check';
 import { useTranslation } from 'react-i18next';
 import { useImportStudents } from '../api/import-students';
 import { templateCsv } from '../lib/csv-columns';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/download-file';
 import { toastSuccess } from '../../../lib/toasts';
 import { ImportPreview } from './import-preview';
 
