@@ -86,6 +86,25 @@ describe('the dashboard', () => {
     await page.context().close();
   });
 
+  it("names the admin's school in the header, never the platform's prompt, while figures load", async () => {
+    const { name } = await admin.api<{ name: string }>('/school');
+    const page = await openPage(browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/dashboard\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInLive(page, demoAccounts.schoolAdmin);
+    const header = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    await header.waitFor();
+    expect(await page.getByText('Choose a school in the top bar').count()).toBe(0);
+    release();
+    await page.getByText(name, { exact: true }).first().waitFor();
+    expect(await page.getByText('Choose a school in the top bar').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows an editor the figures without money', async () => {
     const page = await openPage(browser);
     await signInLive(page, demoAccounts.editor);

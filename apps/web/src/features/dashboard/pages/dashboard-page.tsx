@@ -48,7 +48,14 @@ export function DashboardPage() {
     <Stack gap="lg">
       <PageHeader
         title={t('page.title')}
-        description={data?.scope === 'school' ? data.schoolName : t('page.description')}
+        description={
+          platform
+            ? t('page.description')
+            : data?.scope === 'school'
+              ? data.schoolName
+              : // The school's name comes with its figures; the line is kept so nothing moves.
+                '\u00a0'
+        }
         actions={
           <SegmentedControl
             size="xs"
