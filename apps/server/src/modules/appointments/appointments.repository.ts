@@ -1,26 +1,16 @@
-import { and, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
-import { classes, classSessions, enrolments } from '../classes/classes.table.ts';
 import { schools } from '../school/school.table.ts';
 import { students } from '../students/students.table.ts';
 import { topics } from '../topics/topics.table.ts';
-import {
-  subjects,
-  tutorOpenWindows,
-  tutorProfiles,
-  tutorReviews,
-  tutorSubjects,
-} from '../tutors/tutors.table.ts';
+import { subjects, tutorProfiles, tutorReviews, tutorSubjects } from '../tutors/tutors.table.ts';
 import { ledgerAccounts, ledgerTransfers } from '../wallet/wallet.table.ts';
 import { appointmentReminders, appointments } from './appointments.table.ts';
+import { holdingStatuses, overlaps, readSlotFacts, type Slot } from './slot-facts.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
-
-/** Statuses that hold the tutor's and the student's time. */
-export const holdingStatuses = ['pending_approval', 'booked'] as const;
 
 /** The row with what an answer names: tutor, student, subject, review, the school's policy. */
 export const viewColumns = {
@@ -52,9 +42,6 @@ function selectView(db: Database) {
 }
 export type AppointmentView = Awaited<ViewSelect>[number];
 
-const overlaps = (from: Date, to: Date) =>
-  and(lt(appointments.startsAt, to), gt(appointments.endsAt, from));
-
 /**
  * The exclusion constraint that refused a row (SQLSTATE 23P01: a double booking), or undefined
  * for any other error. Drizzle wraps the driver's error; the state sits on the cause.
@@ -71,7 +58,6 @@ export function exclusionConstraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The only code that speaks SQL for appointments (the list's queries are in appointment-list). */
 /**
  * Credits the student's appointments starting in `[from, to)` took from the wallet, by month of
  * their start on the wall clock of `zone`: from the ledger, what was spent on them less what came
@@ -104,6 +90,10 @@ async function spentByMonthIn(db: Database, studentId: string, zone: string, fro
   return rows.map((r) => ({ month: r.month, spent: Number(r.net ?? 0) }));
 }
 
+/**
+ * The only code that speaks SQL for appointments (the list's queries are in appointment-list, a
+ * slot's checks in slot-facts).
+ */
 export function createAppointmentsRepository(db: Database) {
   return {
     view: () => selectView(db),
@@ -204,94 +194,8 @@ export function createAppointmentsRepository(db: Database) {
       return row !== undefined;
     },
 
-    /**
-     * What stands in a slot's way, read in one statement (a booking checks all of it, and each
-     * check was a round trip of its own): whether the tutor's appointments or the student's hold
-     * time in it, the tutor's open windows that meet it, and the title of a class of the student's
-     * with a session in it. `except` is an appointment being moved, whose own time does not count.
-     */
-    async slotFacts(slot: {
-      tutorId: string;
-      studentId: string | null;
-      from: Date;
-      to: Date;
-      except?: string | undefined;
-    }): Promise<{
-      tutorBusy: boolean;
-      windows: { start: number; end: number }[];
-      studentBusy: boolean;
-      classTitle: string | null;
-    }> {
-      const { tutorId, studentId, from, to, except } = slot;
-      const holding = (who: SQL) =>
-        db
-          .select({ one: sql`1` })
-          .from(appointments)
-          .where(
-            and(
-              who,
-              inArray(appointments.status, [...holdingStatuses]),
-              overlaps(from, to),
-              except ? ne(appointments.id, except) : undefined,
-            ),
-          )
-          .limit(1);
-      const windows = db
-        .select({
-          list: sql`coalesce(json_agg(json_build_array(${tutorOpenWindows.startsAt}, ${tutorOpenWindows.endsAt})), '[]'::json)`,
-        })
-        .from(tutorOpenWindows)
-        .where(
-          and(
-            eq(tutorOpenWindows.tutorId, tutorId),
-            lt(tutorOpenWindows.startsAt, to),
-            gt(tutorOpenWindows.endsAt, from),
-          ),
-        );
-      const studentBusy = studentId
-        ? sql`exists(${holding(eq(appointments.studentId, studentId))})`
-        : sql`false`;
-      const classTitle = studentId
-        ? sql`(${db
-            .select({ title: classes.title })
-            .from(enrolments)
-            .innerJoin(classes, eq(classes.id, enrolments.classId))
-            .innerJoin(classSessions, eq(classSessions.classId, classes.id))
-            .where(
-              and(
-                eq(enrolments.studentId, studentId),
-                eq(classes.status, 'approved'),
-                lt(classSessions.startsAt, to),
-                gt(classSessions.endsAt, from),
-              ),
-            )
-            .limit(1)})`
-        : sql`null::text`;
-      const [row] = rowsOf<{
-        tutor_busy: boolean;
-        windows: [string, string][] | string;
-        student_busy: boolean;
-        class_title: string | null;
-      }>(
-        await db.execute(
-          sql`select exists(${holding(eq(appointments.tutorId, tutorId))}) as tutor_busy,
-                     (${windows}) as windows,
-                     ${studentBusy} as student_busy,
-                     ${classTitle} as class_title`,
-        ),
-      );
-      if (!row) throw new Error('the slot query returned nothing');
-      const list = typeof row.windows === 'string' ? JSON.parse(row.windows) : row.windows;
-      return {
-        tutorBusy: row.tutor_busy,
-        windows: (list as [string, string][]).map(([start, end]) => ({
-          start: Date.parse(start),
-          end: Date.parse(end),
-        })),
-        studentBusy: row.student_busy,
-        classTitle: row.class_title,
-      };
-    },
+    /** What stands in a slot's way (slot-facts.ts). */
+    slotFacts: (slot: Slot) => readSlotFacts(db, slot),
 
     /** The tutor's time held by appointments in a range (the tutors module's busy source). */
     async tutorBusy(tutorId: string, from: Date, to: Date, except?: string) {
