@@ -41,6 +41,8 @@ export const wordsOf = (text: string) =>
     .slice(0, 8);
 /** The longest open window (a 24-hour local day that gained an hour), to bound the range scan. */
 const longestWindow = sql.raw(`interval '26 hours'`);
+/** A searched window from this long on (half a day) holds most of a day's open windows. */
+const longWindowMs = 12 * 3_600_000;
 
 /**
  * The first slot start on a window's half-hour grid at or after `from` (the window's own start
@@ -175,12 +177,25 @@ export function createTutorSearchRepository(db: Database) {
               order by ${walk} limit ${limit} offset ${offset})
             end) as ids
           from (select count(*)::int as total from matches) as counted`;
-      // The profiles and windows a search reads are in memory, so an index probe costs about as
-      // much as a page read in order. With the default estimate (4×) the planner scans every
-      // profile to meet a few thousand tutors free in a window, and a search of a few hours
-      // took twice as long.
+      // Planner settings for this statement alone:
+      // - The profiles and windows a search reads are in memory, so an index probe costs about
+      //   as much as a page read in order. With the default estimate (4×) the planner scans every
+      //   profile to meet a few thousand tutors free in a window, and a search of a few hours
+      //   took twice as long.
+      // - Over a long window (a whole day: ~21 000 open windows) no hash aggregation, the only
+      //   use the statement has for it: making the free tutors unique before the join cost 5 ms
+      //   more than a semi-join that stops at each tutor's first window (day searches' p95
+      //   29 → 24 ms). Which of the two the planner picks flipped with the sample ANALYZE took.
+      //   Over a few hours it stays: the few thousand free tutors, made unique, are then met by
+      //   key, and that was faster there.
+      const longWindow =
+        filter.window !== undefined &&
+        filter.window.end.getTime() - filter.window.start.getTime() >= longWindowMs;
       const [found] = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local random_page_cost = 1.1`);
+        await tx.execute(
+          sql`select set_config('random_page_cost', '1.1', true),
+            set_config('enable_hashagg', ${longWindow ? 'off' : 'on'}, true)`,
+        );
         return rowsOf<{ total: number; ids: string[] }>(await tx.execute(statement));
       });
       const total = found?.total ?? 0;
