@@ -30,6 +30,13 @@ const socketCount = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
 const conversationCount = Number(process.env.BENCH_CHAT_CONVERSATIONS ?? 500);
 const rate = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const seconds = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
+/**
+ * Diagnosis only (BENCH_CHAT_ASYNC_COMMIT=1): the servers' commits stop waiting for the WAL flush
+ * (`synchronous_commit = off`), which the product never does, since a message a member has seen
+ * could then be lost in a database crash. Set beside a normal run, it shows how much of a slow
+ * delivery is the disk's flush rather than the code.
+ */
+const asyncCommit = process.env.BENCH_CHAT_ASYNC_COMMIT === '1';
 
 type ServerReply = { port?: number; memory?: NodeJS.MemoryUsage; loopMaxMs?: number };
 
@@ -363,7 +370,10 @@ async function main() {
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  url.searchParams.set('options', '-c track_wal_io_timing=on');
+  url.searchParams.set(
+    'options',
+    `-c track_wal_io_timing=on${asyncCommit ? ' -c synchronous_commit=off' : ''}`,
+  );
   const results: Record<string, string | number>[] = [];
   const servers: Server[] = [];
   const watch: Watch = { servers, admin, url: url.toString(), benchLoopMax: loopWatch() };
@@ -403,6 +413,8 @@ async function main() {
     for (const c of clients) c.ws.close();
 
     console.table(results);
+    if (asyncCommit)
+      console.log('DIAGNOSIS: commits did not wait for the WAL flush (synchronous_commit = off).');
     console.log(
       `memory per idle socket on the server: ${perSocket.heapKiB} KiB heap, ${perSocket.rssKiB} KiB RSS ` +
         `(${clients.length} sockets; node ${process.version})`,
