@@ -273,25 +273,26 @@ async function checkpoints(admin: pg.Client) {
  * The most time PostgreSQL's sessions spent flushing WAL to disk in one second, sampled four times
  * a second (the servers' sessions turn on `track_wal_io_timing`; a session reports its figures at
  * most once a second). A commit waits for its flush, so a slow disk flush holds back every message
- * stored meanwhile; a normal second spends a few milliseconds here.
+ * stored meanwhile; a normal second spends a few milliseconds here. Also counts the flushes
+ * themselves, to tell how many a message costs.
  */
 function walFlushWatch(url: string) {
   const client = new pg.Client({ connectionString: url });
-  const samples: { at: number; syncMs: number }[] = [];
+  const samples: { at: number; syncMs: number; syncs: number }[] = [];
   let running = true;
   const done = (async () => {
     await client.connect();
     while (running) {
-      const { rows } = await client.query<{ ms: number }>(
-        'select wal_sync_time::float8 as ms from pg_stat_wal',
+      const { rows } = await client.query<{ ms: number; syncs: number }>(
+        'select wal_sync_time::float8 as ms, wal_sync::float8 as syncs from pg_stat_wal',
       );
-      samples.push({ at: performance.now(), syncMs: rows[0]?.ms ?? 0 });
+      samples.push({ at: performance.now(), syncMs: rows[0]?.ms ?? 0, syncs: rows[0]?.syncs ?? 0 });
       await new Promise((r) => setTimeout(r, 250));
     }
     await client.end();
   })();
   return {
-    /** The largest flush time added within any one second since the watch began. */
+    /** The largest flush time added within any one second, and the flushes, since the watch began. */
     async stop() {
       running = false;
       await done;
@@ -299,7 +300,8 @@ function walFlushWatch(url: string) {
       for (const [i, later] of samples.entries())
         for (const earlier of samples.slice(0, i))
           if (later.at - earlier.at <= 1000) max = Math.max(max, later.syncMs - earlier.syncMs);
-      return max;
+      const flushes = (samples.at(-1)?.syncs ?? 0) - (samples[0]?.syncs ?? 0);
+      return { maxMsPerSecond: max, flushes };
     },
   };
 }
@@ -341,7 +343,7 @@ async function measure(
   while (latencies.size < total && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 50));
   const serverLoops = await Promise.all(watch.servers.map((server) => server.loopMax()));
-  const walFlushMaxMsPerSecond = await walFlush.stop();
+  const flushed = await walFlush.stop();
   const sorted = [...latencies.values()].sort((a, b) => a - b);
   return {
     setup: label,
@@ -354,7 +356,8 @@ async function measure(
     serverLoopMaxMs: round(Math.max(...serverLoops)),
     benchLoopMaxMs: round(watch.benchLoopMax()),
     checkpoints: (await checkpoints(watch.admin)) - checkpointsBefore,
-    walFlushMaxMsPerSecond: round(walFlushMaxMsPerSecond),
+    walFlushMaxMsPerSecond: round(flushed.maxMsPerSecond),
+    walFlushesPerMessage: round(flushed.flushes / Math.max(1, total)),
   };
 }
 

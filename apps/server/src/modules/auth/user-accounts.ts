@@ -86,11 +86,11 @@ export function createAttemptCounter(db: Database) {
     /**
      * Counts and records one attempt in a step no parallel attempt can interleave with: at most
      * `limit` attempts since `since` are ever recorded. Refused: the milliseconds until the oldest
-     * counted attempt leaves the window. Granted: the ids to `release` if the attempt came to nothing.
+     * counted attempt leaves the window. Inside the caller's transaction (`tx`) the attempt is
+     * recorded only if that commits, so an attempt that came to nothing rolls back with it.
      */
-    take: (bucket: string, limit: number, since: Date, at: Date) =>
-      events.take(bucket, limit, since, at),
-    release: (ids: number[]) => events.release(ids),
+    take: (bucket: string, limit: number, since: Date, at: Date, tx?: Database) =>
+      (tx ? createRateEventsRepository(tx) : events).take(bucket, limit, since, at),
   };
 }
 export type UserAccounts = ReturnType<typeof createUserAccounts>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  ChatImage,
   ChatMessage,
   MessageList,
   ReadResult,
@@ -58,18 +59,19 @@ export function createMessagesService(deps: Deps) {
 
   /**
    * 20 messages per 10 s per person, counted on every instance alike (rate_events) and taken in one
-   * locked step, so a burst sent at once cannot slip past the count. Returns the claim to release
-   * when the message is not stored after all.
+   * locked step, so a burst sent at once cannot slip past the count. Taken in the transaction that
+   * stores the message: a message that is not stored after all is not counted.
    */
-  async function throttle(userId: string, now: Date) {
+  async function throttle(tx: Database, userId: string, now: Date) {
     const since = new Date(now.getTime() - windowMs);
     const claim = await deps.attempts.take(
       rateBucket(userId),
       chatLimits.rate.messages,
       since,
       now,
+      tx,
     );
-    if ('ids' in claim) return claim.ids;
+    if ('ids' in claim) return;
     const wait = Math.max(1, Math.ceil(claim.refused / 1000));
     throw new AppError('rate_limited', `Too many messages. Try again in ${wait} seconds.`, {
       headers: { 'retry-after': String(wait) },
@@ -115,50 +117,62 @@ export function createMessagesService(deps: Deps) {
     return existing.id;
   }
 
-  /** Checks what the message names (reach, images, the quoted message) and stores it. */
-  async function checkAndStore(
+  /** Checks what the message names (reach, images, the quoted message); its images in order. */
+  async function check(
     auth: AuthContext,
     conversation: { id: string; kind: string; schoolId: string },
     body: SendBody,
-    clientId: string | null,
-    now: Date,
-  ): Promise<{ id: string; seq: number } | { again: string }> {
-    const conversationId = conversation.id;
+  ) {
     await mayStillTalk(auth, conversation);
     const imageIds = [...new Set(body.imageIds)];
     const images = await messages.usableUploads(imageIds, auth.user.id, conversation.schoolId);
     if (images.length !== imageIds.length) {
       throw validationError('imageIds', 'not_found', 'Please upload the image again.');
     }
-    const ordered = imageIds.flatMap((id) => images.filter((i) => i.id === id));
     if (body.replyToId) {
       const quoted = await messages.find(body.replyToId);
-      if (!quoted || quoted.conversationId !== conversationId) {
+      if (!quoted || quoted.conversationId !== conversation.id) {
         throw validationError('replyToId', 'not_found', 'The message you reply to was not found.');
       }
     }
+    return imageIds.flatMap((id) => images.filter((i) => i.id === id));
+  }
+
+  /**
+   * Counts the send against the rate, stores the message and tells its conversation, in one
+   * transaction: one commit, so one wait for the disk's flush per message (the count and the
+   * message apart took two, and a slow flush held a message back twice), and the conversation
+   * hears of the message only once it is stored.
+   */
+  async function store(
+    auth: AuthContext,
+    conversation: { id: string; schoolId: string },
+    body: SendBody,
+    images: ChatImage[],
+    clientId: string | null,
+    now: Date,
+  ): Promise<{ id: string; seq: number }> {
     const id = randomUUID();
-    try {
-      const seq = await messages.store({
+    return deps.db.transaction(async (tx) => {
+      await throttle(tx, auth.user.id, now);
+      const seq = await createMessagesRepository(tx).store({
         id,
-        conversationId,
+        conversationId: conversation.id,
         schoolId: conversation.schoolId,
         authorId: auth.user.id,
         text: body.text,
-        images: ordered,
+        images,
         replyToId: body.replyToId,
         clientId,
         createdAt: now,
       });
+      await deps.events.publish(
+        channels.conversation(conversation.id),
+        { type: 'chat.message', seq },
+        tx,
+      );
       return { id, seq };
-    } catch (error) {
-      // The same key sent twice at once: the other request stored it.
-      if (clientId && isUniqueViolation(error)) {
-        const again = await replayed(auth, conversationId, body, clientId);
-        if (again) return { again };
-      }
-      throw error;
-    }
+    });
   }
 
   return {
@@ -180,23 +194,19 @@ export function createMessagesService(deps: Deps) {
       }
       const { conversation } = await access.conversation(auth, conversationId);
       const now = deps.clock();
-      const claimed = await throttle(auth.user.id, now);
-      let stored: { id: string; seq: number } | { again: string };
+      const images = await check(auth, conversation, body);
+      let stored: { id: string; seq: number };
       try {
-        stored = await checkAndStore(auth, conversation, body, clientId, now);
+        stored = await store(auth, conversation, body, images, clientId, now);
       } catch (error) {
-        await deps.attempts.release(claimed);
+        // The same key sent twice at once: the other request stored it (and this one, rolled
+        // back, was not counted).
+        if (clientId && isUniqueViolation(error)) {
+          const again = await replayed(auth, conversationId, body, clientId);
+          if (again) return { id: again, created: false };
+        }
         throw error;
       }
-      if ('again' in stored) {
-        await deps.attempts.release(claimed);
-        return { id: stored.again, created: false };
-      }
-      // Stored first, then told: a socket that misses this fills the gap from the next number.
-      await deps.events.publish(channels.conversation(conversationId), {
-        type: 'chat.message',
-        seq: stored.seq,
-      });
       await deps.pushUnreadToOthers(conversationId, auth.user.id);
       return { id: stored.id, created: true };
     },
