@@ -54,13 +54,16 @@ const tintedColors = [
 
 /**
  * Text contrast of at least 4.5:1 (WCAG AA) where the library's defaults fall short: its dimmed
- * grey (3.3:1 on white) and, on a light page, the text of light and outline badges, avatars and
- * buttons (down to 3.3:1), darkened here. The brand colour's outline already passes.
+ * grey (3.3:1 on white), its placeholder grey (2.1:1 on white, 3.5:1 on a dark input; a date or
+ * select field's placeholder is text in the page, e.g. "Pick dates"), and, on a light page, the
+ * text of light and outline badges, avatars and buttons (down to 3.3:1), darkened here. The brand
+ * colour's outline already passes.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#62696f',
+    '--mantine-color-placeholder': '#62696f',
     ...Object.fromEntries(
       tintedColors.map((color) => [
         `--mantine-color-${color}-light-color`,
@@ -77,5 +80,5 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
         ]),
     ),
   },
-  dark: { '--mantine-color-dimmed': '#9a9a9a' },
+  dark: { '--mantine-color-dimmed': '#9a9a9a', '--mantine-color-placeholder': '#9a9a9a' },
 });
