@@ -139,10 +139,9 @@ export function createMessagesService(deps: Deps) {
   }
 
   /**
-   * Counts the send against the rate, stores the message and tells its conversation, in one
-   * transaction: one commit, so one wait for the disk's flush per message (the count and the
-   * message apart took two, and a slow flush held a message back twice), and the conversation
-   * hears of the message only once it is stored.
+   * Counts the send against the rate and stores the message in one transaction: one commit, so
+   * one wait for the disk's flush per message (the count and the message apart took two, and a
+   * slow flush held a message back twice).
    */
   async function store(
     auth: AuthContext,
@@ -166,11 +165,6 @@ export function createMessagesService(deps: Deps) {
         clientId,
         createdAt: now,
       });
-      await deps.events.publish(
-        channels.conversation(conversation.id),
-        { type: 'chat.message', seq },
-        tx,
-      );
       return { id, seq };
     });
   }
@@ -207,6 +201,13 @@ export function createMessagesService(deps: Deps) {
         }
         throw error;
       }
+      // Stored first, then told: a socket that misses this fills the gap from the next number.
+      // Told after the commit, not inside it: a transaction that notifies holds PostgreSQL's one
+      // notify lock through its flush, and every sender's commit would wait in line for it.
+      await deps.events.publish(channels.conversation(conversationId), {
+        type: 'chat.message',
+        seq: stored.seq,
+      });
       await deps.pushUnreadToOthers(conversationId, auth.user.id);
       return { id: stored.id, created: true };
     },
