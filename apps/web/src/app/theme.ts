@@ -63,7 +63,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#62696f',
-    '--mantine-color-placeholder': '#62696f',
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
     ...Object.fromEntries(
       tintedColors.map((color) => [
         `--mantine-color-${color}-light-color`,
@@ -80,5 +80,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
         ]),
     ),
   },
-  dark: { '--mantine-color-dimmed': '#9a9a9a', '--mantine-color-placeholder': '#9a9a9a' },
+  dark: {
+    '--mantine-color-dimmed': '#9a9a9a',
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+  },
 });
