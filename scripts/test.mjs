@@ -83,7 +83,11 @@ async function runVitest(name, args, env = {}, reporters = []) {
   for (let attempt = 1; ; attempt += 1) {
     const { code, hung } = await runGroup(process.execPath, command, env);
     if (hung && attempt === 1) {
-      console.log(`\n⚠ ${name} hung; running it once more`);
+      const why =
+        code === stuckExitCode
+          ? 'had a test file stuck'
+          : `did not finish in ${stepMinutes} minutes`;
+      console.log(`\n⚠ ${name} ${why}; running it once more`);
       continue;
     }
     if (code !== 0) failedSteps.push(hung ? `${name} (did not finish)` : name);
