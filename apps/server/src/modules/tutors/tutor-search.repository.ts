@@ -1,5 +1,5 @@
 import type { TutorSortKey } from '@school/shared/tutors/tutors.rules';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
@@ -223,26 +223,27 @@ export function createTutorSearchRepository(db: Database) {
         .where(inArray(p.userId, ids));
     },
 
-    /** Each tutor's first free 30-minute slot starting at or after `now`. */
+    /**
+     * Each tutor's first free 30-minute slot starting at or after `now`: per tutor, its windows in
+     * order by the primary key, stopping at the first that holds one (a tutor has some 60 windows
+     * ahead; reading them all for every card took three times as long).
+     */
     async nextFreeSlots(ids: string[], now: Date): Promise<Map<string, Date>> {
       if (ids.length === 0) return new Map();
+      const w = tutorOpenWindows;
       const from = sql`${now.toISOString()}::timestamptz`;
       const slot = firstSlot(from);
-      const rows = await db
-        .selectDistinctOn([tutorOpenWindows.tutorId], {
-          tutorId: tutorOpenWindows.tutorId,
-          slot: sql<number>`(extract(epoch from ${slot}) * 1000)::float8`,
-        })
-        .from(tutorOpenWindows)
-        .where(
-          and(
-            inArray(tutorOpenWindows.tutorId, ids),
-            sql`${tutorOpenWindows.endsAt} >= ${from} + interval '30 minutes'`,
-            sql`${slot} + interval '30 minutes' <= ${tutorOpenWindows.endsAt}`,
-          ),
-        )
-        .orderBy(asc(tutorOpenWindows.tutorId), asc(tutorOpenWindows.startsAt));
-      return new Map(rows.map((r) => [r.tutorId, new Date(Number(r.slot))]));
+      const rows = rowsOf<{ tutor_id: string; slot: number }>(
+        await db.execute(sql`
+          select t.id as tutor_id, first.slot from unnest(${`{${ids.join(',')}}`}::uuid[]) as t(id)
+          cross join lateral (
+            select (extract(epoch from ${slot}) * 1000)::float8 as slot from ${w}
+            where ${w.tutorId} = t.id and ${w.endsAt} >= ${from} + interval '30 minutes'
+              and ${slot} + interval '30 minutes' <= ${w.endsAt}
+            order by ${w.startsAt} limit 1
+          ) as first`),
+      );
+      return new Map(rows.map((r) => [r.tutor_id, new Date(Number(r.slot))]));
     },
   };
 }

@@ -181,6 +181,22 @@ describe('availability across the autumn daylight-saving changes', () => {
     const today = await slots(viewer, berlin, 'from=2027-10-31T00:00:00Z&to=2027-11-01T00:00:00Z');
     expect(starts(today)).toEqual(['2027-10-31T09:00:00.000Z', '2027-10-31T10:00:00.000Z']);
   });
+
+  it('names as next free slot the first half hour still ahead, else the next window’s', async () => {
+    const nextFree = async () => {
+      const response = await viewer.api.get(`/api/tutors/${berlin.userId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ nextFreeSlot: string | null }>().nextFreeSlot;
+    };
+    // Today's window is 08:00–11:00 UTC; its half hours step from 08:00.
+    t.clock.set(new Date('2027-10-31T08:40:00Z'));
+    viewer = await signInAs(t, 'editor');
+    expect(await nextFree()).toBe('2027-10-31T09:00:00.000Z');
+    // 20 minutes left today: no half hour fits, so next Sunday's 09:00 in Berlin.
+    t.clock.set(new Date('2027-10-31T10:40:00Z'));
+    viewer = await signInAs(t, 'editor');
+    expect(await nextFree()).toBe('2027-11-07T08:00:00.000Z');
+  });
 });
 
 describe('busy time', () => {
