@@ -67,6 +67,19 @@ describe('the dashboard', () => {
     await page.context().close();
   });
 
+  it('on a phone, draws the queue and today below the cards as the reader scrolls to them', async () => {
+    const page = await openPage(browser, { width: 390, height: 844 });
+    await signInLive(page, demoAccounts.schoolAdmin);
+    await page.getByTestId('kpi-students-value').waitFor();
+    // The start has passed (the footer comes after it) and the queue is still not drawn.
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.getByRole('region', { name: 'Waiting for you' }).count()).toBe(0);
+    await page.mouse.wheel(0, 1200);
+    await page.getByTestId('waiting-total').waitFor();
+    await page.getByRole('region', { name: 'Today' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows a new proposal live and drops the count when it is approved from the queue', async () => {
     const page = await openPage(browser);
     await signInLive(page, demoAccounts.schoolAdmin);

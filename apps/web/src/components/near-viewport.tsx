@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { AfterFirstScreen } from './after-first-screen';
 
 type NearViewportProps = {
   children: ReactNode;
@@ -10,23 +11,45 @@ type NearViewportProps = {
 
 /**
  * Draws its children once their place comes near the screen, then keeps them: parts far below
- * the first screen of a phone (charts) cost nothing while the page starts, and are there before
- * a reader scrolling down reaches them.
+ * the first screen of a phone (charts, a queue under the cards) cost nothing while the page
+ * starts, and are there before a reader scrolling down reaches them. The place is watched once
+ * the first screen has its data: until then what sits above it is still taking its height, and a
+ * place that is near only for that moment would be drawn during the start after all.
  */
 export function NearViewport({ children, placeholder, margin = '300px' }: NearViewportProps) {
   const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
+  if (near) return children;
+  return (
+    <div ref={place}>
+      {placeholder}
+      <AfterFirstScreen>
+        <WhenNear place={place} margin={margin} onNear={setNear} />
+      </AfterFirstScreen>
+    </div>
+  );
+}
+
+function WhenNear({
+  place,
+  margin,
+  onNear,
+}: {
+  place: RefObject<HTMLDivElement | null>;
+  margin: string;
+  onNear: (near: true) => void;
+}) {
   useEffect(() => {
     const box = place.current;
-    if (near || !box) return;
+    if (!box) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) onNear(true);
       },
       { rootMargin: margin },
     );
     observer.observe(box);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return near ? children : <div ref={place}>{placeholder}</div>;
+  }, [place, margin, onNear]);
+  return null;
 }

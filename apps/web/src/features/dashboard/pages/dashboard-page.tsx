@@ -3,7 +3,6 @@ import { dashboardPeriods } from '@school/shared/dashboard/dashboard.rules';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AfterFirstScreen } from '../../../components/after-first-screen';
 import { NearViewport } from '../../../components/near-viewport';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -28,6 +27,19 @@ function ChartsSkeleton({ busy = true }: { busy?: boolean }) {
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height={chartHeight + 80} radius="lg" />
       ))}
+    </SimpleGrid>
+  );
+}
+
+const sectionColumns = { base: 1, md: 2 };
+const sectionHeight = 240;
+
+/** The place of "Waiting for you" and "Today" until the reader scrolls near (nothing loads). */
+function SectionsSkeleton() {
+  return (
+    <SimpleGrid cols={sectionColumns} spacing="md">
+      <Skeleton height={sectionHeight} radius="lg" />
+      <Skeleton height={sectionHeight} radius="lg" />
     </SimpleGrid>
   );
 }
@@ -89,22 +101,24 @@ export function DashboardPage() {
         <KpiGrid data={data} format={format} />
       )}
       {!platform && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <WaitingSection schoolId={school.id} format={format} />
-          {data?.scope === 'school' ? (
-            <TodaySection items={data.today} zone={data.timeZone} format={format} />
-          ) : (
-            <Skeleton height={240} radius="lg" />
-          )}
-        </SimpleGrid>
+        // Below the cards: under the first screen of a phone, drawn as the reader scrolls near (its
+        // data comes with the page's); on a wider screen, at once after the cards.
+        <NearViewport placeholder={<SectionsSkeleton />}>
+          <SimpleGrid cols={sectionColumns} spacing="md">
+            <WaitingSection schoolId={school.id} format={format} />
+            {data?.scope === 'school' ? (
+              <TodaySection items={data.today} zone={data.timeZone} format={format} />
+            ) : (
+              <Skeleton height={sectionHeight} radius="lg" />
+            )}
+          </SimpleGrid>
+        </NearViewport>
       )}
       {data?.scope === 'school' && (
         <NearViewport placeholder={<ChartsSkeleton busy={false} />}>
-          <AfterFirstScreen>
-            <Suspense fallback={<ChartsSkeleton />}>
-              <DashboardCharts charts={data.charts} format={format} />
-            </Suspense>
-          </AfterFirstScreen>
+          <Suspense fallback={<ChartsSkeleton />}>
+            <DashboardCharts charts={data.charts} format={format} />
+          </Suspense>
         </NearViewport>
       )}
     </Stack>
