@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, numberFormat } from '../../../lib/format-number';
+import { formatNumber } from '../../../lib/format-number';
 import { dateTimeFormat, zonedFormat } from '../../../lib/zoned-time';
 
 /** Numbers, signed changes and times as the reader's language writes them, times in the school's zone. */
 export function useDashboardFormat(zone = 'UTC') {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const number = (value: number) =>
-    Number.isInteger(value)
-      ? formatNumber(value, language)
-      : numberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => formatNumber(value, language, 1);
   const times = zonedFormat(language, zone);
   return {
     number,
