@@ -78,6 +78,15 @@ describe('the dashboard', () => {
     await page.getByTestId('waiting-total').waitFor();
     await page.getByRole('region', { name: 'Today' }).waitFor();
     await page.context().close();
+
+    // A keyboard reader's first Tab draws them, so the focus can reach the queue's buttons.
+    const keyboard = await openPage(browser, { width: 390, height: 844 });
+    await signInLive(keyboard, demoAccounts.schoolAdmin);
+    await keyboard.getByRole('contentinfo').waitFor();
+    expect(await keyboard.getByRole('region', { name: 'Waiting for you' }).count()).toBe(0);
+    await keyboard.keyboard.press('Tab');
+    await keyboard.getByRole('region', { name: 'Waiting for you' }).waitFor();
+    await keyboard.context().close();
   });
 
   it('shows a new proposal live and drops the count when it is approved from the queue', async () => {

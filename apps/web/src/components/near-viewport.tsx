@@ -14,7 +14,8 @@ type NearViewportProps = {
  * the first screen of a phone (charts, a queue under the cards) cost nothing while the page
  * starts, and are there before a reader scrolling down reaches them. The place is watched once
  * the first screen has its data: until then what sits above it is still taking its height, and a
- * place that is near only for that moment would be drawn during the start after all.
+ * place that is near only for that moment would be drawn during the start after all. The first
+ * Tab draws it too, so a keyboard reader's focus never skips it.
  */
 export function NearViewport({ children, placeholder, margin = '300px' }: NearViewportProps) {
   const [near, setNear] = useState(false);
@@ -49,7 +50,16 @@ function WhenNear({
       { rootMargin: margin },
     );
     observer.observe(box);
-    return () => observer.disconnect();
+    // A reader moving by keyboard reaches every part in order: the first Tab draws it, before
+    // the focus moves (a part not drawn would be skipped).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') onNear(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey);
+    };
   }, [place, margin, onNear]);
   return null;
 }
