@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   markFirstScreenPassed,
   useFirstScreenPassed,
@@ -10,12 +10,47 @@ import {
 const longestWaitMs = 4000;
 
 /**
+ * The parts that waited for the start are drawn one per task once it has passed: drawn in one go
+ * (the top bar's controls, the footer, the event stream and chat, the bookmark star) they made
+ * one of the start's longest tasks, just when a reader may first tap.
+ */
+const turns: Array<() => void> = [];
+let turnPending = false;
+
+function scheduleTurn(): void {
+  if (turnPending) return;
+  turnPending = true;
+  setTimeout(() => {
+    turnPending = false;
+    turns.shift()?.();
+    if (turns.length > 0) scheduleTurn();
+  }, 0);
+}
+
+/** Queues a part's drawing; returns its withdrawal (a part gone before its turn). */
+function takeTurn(draw: () => void): () => void {
+  turns.push(draw);
+  scheduleTurn();
+  return () => {
+    const at = turns.indexOf(draw);
+    if (at >= 0) turns.splice(at, 1);
+  };
+}
+
+/**
  * Draws its children once the first screen is shown and has its data (no query is loading),
- * or after a few seconds at the latest; then keeps them. Once that moment has passed (e.g. a part
- * of a page opened later), at once.
+ * or after a few seconds at the latest, each such part in a task of its own; then keeps them.
+ * Once that moment has passed (e.g. a part of a page opened later), at once.
  */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
-  return useFirstScreenPassed() ? children : <FirstScreenWait />;
+  const passed = useFirstScreenPassed();
+  const [drawn, setDrawn] = useState(passed);
+  useEffect(() => {
+    if (!passed || drawn) return;
+    return takeTurn(() => setDrawn(true));
+  }, [passed, drawn]);
+  if (!passed) return <FirstScreenWait />;
+  return drawn ? children : null;
 }
 
 /** Watches the start until AfterFirstScreen may draw; gone afterwards, and its watching with it. */
