@@ -17,7 +17,7 @@ describe('whole numbers in the reader’s language', () => {
     expect(formatNumber(10000, 'en')).toBe('10,000');
   });
 
-  it('leaves fractions, negative numbers and other languages to the number format', () => {
+  it('writes fractions as the number format does, and leaves negative numbers and other languages to it', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(-1234, 'de')).toBe('-1.234');
     expect(formatNumber(1234, 'es')).toBe(new Intl.NumberFormat('es').format(1234));
@@ -30,8 +30,11 @@ describe('numbers with decimals in the reader’s language', () => {
     // And a spread of others, the same each run.
     for (let i = 1; i <= 400; i++) values.push((i * 7919) / 1000, (i * 104729) / 97);
     for (const { code } of languages) {
-      for (const digits of [0, 1, 2]) {
-        const format = new Intl.NumberFormat(code, { maximumFractionDigits: digits });
+      for (const digits of [undefined, 0, 1, 2, 3]) {
+        const format = new Intl.NumberFormat(
+          code,
+          digits === undefined ? {} : { maximumFractionDigits: digits },
+        );
         for (const value of values) {
           expect(formatNumber(value, code, digits), `${value} in ${code}, ${digits}`).toBe(
             format.format(value),

@@ -1,16 +1,18 @@
 /**
- * How each of the console's languages groups the digits of a number, as its Intl.NumberFormat
- * does (format-number.test.ts holds them to it). The browser's first number formatter costs
- * 15–80 ms of main thread while it loads its number data, and a pager, or a card's 85.7 %,
- * needs nothing but grouped digits and a decimal point.
+ * How each of the console's languages groups the digits of a number and writes its decimal
+ * point, as its Intl.NumberFormat does (format-number.test.ts holds them to it). The browser's
+ * first number formatter costs 15–80 ms of main thread while it loads its number data, and a
+ * pager, or a card's 85.7 %, needs nothing but grouped digits and a decimal point.
  */
-const groupSeparators: Partial<Record<string, string>> = {
-  en: ',',
-  de: '.',
-  fr: '\u202f',
-  pt: '.',
-  ar: ',',
+const separators: Partial<Record<string, { group: string; point: string }>> = {
+  en: { group: ',', point: '.' },
+  de: { group: '.', point: ',' },
+  fr: { group: '\u202f', point: ',' },
+  pt: { group: '.', point: ',' },
+  ar: { group: ',', point: '.' },
 };
+/** Intl.NumberFormat's own most decimals when it is told none. */
+const defaultFractionDigits = 3;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -30,15 +32,6 @@ export function numberFormat(
   }
   return format;
 }
-
-/** Each language's decimal point, as its Intl.NumberFormat writes it (format-number.test.ts). */
-const decimalPoints: Partial<Record<string, string>> = {
-  en: '.',
-  de: ',',
-  fr: ',',
-  pt: ',',
-  ar: '.',
-};
 
 function groupDigits(digits: string, separator: string): string {
   let grouped = '';
@@ -74,24 +67,19 @@ function roundedDigits(value: number, fractionDigits: number) {
 }
 
 /**
- * A number in the reader's language, with at most `fractionDigits` decimals when they are given
- * (else as many as Intl.NumberFormat's default). Numbers of at least 0 are written without
- * building a number formatter; the first one costs 15–80 ms while the browser loads its data.
+ * A number in the reader's language, with at most `fractionDigits` decimals (else as many as
+ * Intl.NumberFormat's default). Numbers of at least 0 are written without building a number
+ * formatter; the first one costs 15–80 ms while the browser loads its data.
  */
 export function formatNumber(value: number, language: string, fractionDigits?: number): string {
-  const separator = groupSeparators[language];
-  const point = decimalPoints[language];
-  if (separator !== undefined && point !== undefined && value >= 0) {
-    const rounded =
-      fractionDigits !== undefined
-        ? roundedDigits(value, fractionDigits)
-        : Number.isSafeInteger(value)
-          ? { whole: String(value), fraction: '' }
-          : undefined;
-    if (rounded) {
-      const whole = groupDigits(rounded.whole, separator);
-      return rounded.fraction ? `${whole}${point}${rounded.fraction}` : whole;
-    }
+  const separator = separators[language];
+  const rounded =
+    separator && value >= 0
+      ? roundedDigits(value, fractionDigits ?? defaultFractionDigits)
+      : undefined;
+  if (separator && rounded) {
+    const whole = groupDigits(rounded.whole, separator.group);
+    return rounded.fraction ? `${whole}${separator.point}${rounded.fraction}` : whole;
   }
   return numberFormat(
     language,
