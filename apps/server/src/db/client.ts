@@ -49,7 +49,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Connections stay open once made (no idle timeout): a pool that shrank in a quiet moment had to
+  // open many at once in the next burst, and a new connection's first queries run on empty
+  // caches. Under chat load such a burst held messages back for up to 0.9 s.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
