@@ -6,6 +6,14 @@ import { rateEvents } from './auth.table.ts';
 export type BucketStats = { count: number; oldest: Date | null; newest: Date | null };
 
 /**
+ * One bucket's claim as part of a statement (the `rate_take` function, migration 0029): a row of
+ * `claimed_id` (null when refused) and `wait_ms`. A statement that claims and writes in one goes
+ * through here too.
+ */
+export const rateTake = (bucket: string, limit: number, since: Date, at: Date) =>
+  sql`rate_take(${bucket}, ${limit}, ${since.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`;
+
+/**
  * Rate-limit counters kept as rows (every instance sees them). `claim` counts and records an
  * attempt in one step per bucket, so parallel attempts cannot all read the same count.
  */
@@ -68,7 +76,7 @@ export function createRateEventsRepository(db: Database) {
     ): Promise<{ refused: number } | { ids: number[] }> {
       const [row] = rowsOf<{ claimed_id: string | number | null; wait_ms: number | null }>(
         await db.execute(
-          sql`select claimed_id, wait_ms from rate_take(${bucket}, ${limit}, ${since.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`,
+          sql`select claimed_id, wait_ms from ${rateTake(bucket, limit, since, at)}`,
         ),
       );
       if (!row) throw new Error('rate_take returned nothing');

@@ -99,7 +99,6 @@ export function createChatService(deps: Deps) {
     events: deps.events,
     clock: deps.clock,
     audit: deps.audit,
-    attempts: deps.auth.attempts,
     access,
     conversations: repo,
     messages: messagesRepo,

@@ -86,28 +86,37 @@ export function createMessagesRepository(db: Database) {
 
   return {
     /**
-     * Stores a message in one statement: the conversation's sequence goes up by one (its row
-     * lock lets one sender at a time through), the message takes that number, the others have
-     * one more to read and the author has read up to it. Answers the number.
+     * Stores a message in one statement, if the author's rate allows it (`claim`, from `rateTake`):
+     * the claim is taken first; then the conversation's sequence goes up by one (its row lock lets
+     * one sender at a time through), the message takes that number, the others have one more to
+     * read and the author has read up to it. Answers the number, or how long to wait when the
+     * claim was refused (then nothing else is written). One statement is one round trip and one
+     * commit, and a failed insert takes the claim back with it.
      */
-    async store(m: {
-      id: string;
-      conversationId: string;
-      schoolId: string;
-      authorId: string;
-      text: string;
-      images: ChatImage[];
-      replyToId: string | null;
-      clientId: string | null;
-      createdAt: Date;
-    }): Promise<number> {
+    async store(
+      m: {
+        id: string;
+        conversationId: string;
+        schoolId: string;
+        authorId: string;
+        text: string;
+        images: ChatImage[];
+        replyToId: string | null;
+        clientId: string | null;
+        createdAt: Date;
+      },
+      claim: SQL,
+    ): Promise<{ seq: number } | { waitMs: number }> {
       const at = m.createdAt.toISOString();
-      const [row] = rowsOf<{ seq: number }>(
+      const [row] = rowsOf<{ seq: number | null; claimed: boolean; wait_ms: number | null }>(
         await db.execute(sql`
-          with conv as (
+          with claim as (
+            select claimed_id, wait_ms from ${claim}
+          ), conv as (
             update chat_conversations
                set last_seq = last_seq + 1, last_message_id = ${m.id}::uuid, updated_at = ${at}::timestamptz
              where id = ${m.conversationId}::uuid
+               and exists (select 1 from claim where claimed_id is not null)
             returning last_seq
           ), msg as (
             insert into chat_messages
@@ -122,12 +131,15 @@ export function createMessagesRepository(db: Database) {
                set unread = case when user_id = ${m.authorId}::uuid then 0 else unread + 1 end,
                    last_read_seq = case when user_id = ${m.authorId}::uuid
                                         then (select seq from msg) else last_read_seq end
-             where conversation_id = ${m.conversationId}::uuid
+             where conversation_id = ${m.conversationId}::uuid and exists (select 1 from msg)
           )
-          select seq from msg`),
+          select (select seq from msg) as seq,
+                 (select claimed_id is not null from claim) as claimed,
+                 (select wait_ms from claim) as wait_ms`),
       );
-      if (!row) throw new Error('conversation to send in is missing');
-      return Number(row.seq);
+      if (!row?.claimed) return { waitMs: Number(row?.wait_ms ?? 0) };
+      if (row.seq === null) throw new Error('conversation to send in is missing');
+      return { seq: Number(row.seq) };
     },
 
     async findByClientId(authorId: string, clientId: string): Promise<MessageRow | undefined> {

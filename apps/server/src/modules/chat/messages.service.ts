@@ -16,10 +16,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { channels } from '../../realtime/channels.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { AuthContext, AuthService } from '../auth/auth.service.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
 import { conversationNotFound, forbidden, type ChatAccess } from './chat-access.ts';
 import { nameOf, toMessage } from './chat-mappers.ts';
 import type { ChatRepository } from './chat.repository.ts';
+import { rateTake } from '../auth/rate-events.repository.ts';
 import { createMessagesRepository, type MessagesRepository } from './messages.repository.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
@@ -32,7 +33,6 @@ type Deps = {
   events: EventBus;
   clock: () => Date;
   audit: AuditService;
-  attempts: AuthService['attempts'];
   access: ChatAccess;
   conversations: ChatRepository;
   messages: MessagesRepository;
@@ -59,21 +59,17 @@ export function createMessagesService(deps: Deps) {
 
   /**
    * 20 messages per 10 s per person, counted on every instance alike (rate_events) and taken in one
-   * locked step, so a burst sent at once cannot slip past the count. Taken in the transaction that
+   * locked step, so a burst sent at once cannot slip past the count. Taken in the statement that
    * stores the message: a message that is not stored after all is not counted.
    */
-  async function throttle(tx: Database, userId: string, now: Date) {
+  function sendClaim(userId: string, now: Date) {
     const since = new Date(now.getTime() - windowMs);
-    const claim = await deps.attempts.take(
-      rateBucket(userId),
-      chatLimits.rate.messages,
-      since,
-      now,
-      tx,
-    );
-    if ('ids' in claim) return;
-    const wait = Math.max(1, Math.ceil(claim.refused / 1000));
-    throw new AppError('rate_limited', `Too many messages. Try again in ${wait} seconds.`, {
+    return rateTake(rateBucket(userId), chatLimits.rate.messages, since, now);
+  }
+
+  function tooMany(waitMs: number) {
+    const wait = Math.max(1, Math.ceil(waitMs / 1000));
+    return new AppError('rate_limited', `Too many messages. Try again in ${wait} seconds.`, {
       headers: { 'retry-after': String(wait) },
     });
   }
@@ -138,11 +134,7 @@ export function createMessagesService(deps: Deps) {
     return imageIds.flatMap((id) => images.filter((i) => i.id === id));
   }
 
-  /**
-   * Counts the send against the rate and stores the message in one transaction: one commit, so
-   * one wait for the disk's flush per message (the count and the message apart took two, and a
-   * slow flush held a message back twice).
-   */
+  /** Counts the send against the rate and stores the message: one statement, one commit. */
   async function store(
     auth: AuthContext,
     conversation: { id: string; schoolId: string },
@@ -152,9 +144,8 @@ export function createMessagesService(deps: Deps) {
     now: Date,
   ): Promise<{ id: string; seq: number }> {
     const id = randomUUID();
-    return deps.db.transaction(async (tx) => {
-      await throttle(tx, auth.user.id, now);
-      const seq = await createMessagesRepository(tx).store({
+    const stored = await messages.store(
+      {
         id,
         conversationId: conversation.id,
         schoolId: conversation.schoolId,
@@ -164,9 +155,11 @@ export function createMessagesService(deps: Deps) {
         replyToId: body.replyToId,
         clientId,
         createdAt: now,
-      });
-      return { id, seq };
-    });
+      },
+      sendClaim(auth.user.id, now),
+    );
+    if ('waitMs' in stored) throw tooMany(stored.waitMs);
+    return { id, seq: stored.seq };
   }
 
   return {

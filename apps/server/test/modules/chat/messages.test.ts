@@ -125,6 +125,11 @@ describe('sending', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(6);
     const history = await sender.api.get(`/api/chat/conversations/${id}/messages?limit=50`);
     expect(history.json().items).toHaveLength(20);
+    // The refused ones took no number and left nothing unread.
+    const listed = await s.pupil.api.get('/api/chat/conversations');
+    expect(listed.json<{ items: { id: string }[] }>().items.find((c) => c.id === id)).toMatchObject(
+      { lastSeq: 20, unread: 20 },
+    );
   });
 
   it('does not count a message that was refused for its content', async () => {
