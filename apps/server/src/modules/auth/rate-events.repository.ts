@@ -1,14 +1,14 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/sql.ts';
 import { rateEvents } from './auth.table.ts';
 
 export type BucketStats = { count: number; oldest: Date | null; newest: Date | null };
 
 /**
- * One bucket's claim as part of a statement (the `rate_take` function, migration 0029): a row of
- * `claimed_id` (null when refused) and `wait_ms`. A statement that claims and writes in one goes
- * through here too.
+ * One bucket's claim as part of a statement (the `rate_take` function, migration 0029): at most
+ * `limit` attempts after `since` are ever recorded, and older ones go. A row of `claimed_id` (null
+ * when refused) and `wait_ms`. Put in the statement that writes what is limited, so a write that
+ * fails takes its claim back with it.
  */
 export const rateTake = (bucket: string, limit: number, since: Date, at: Date) =>
   sql`rate_take(${bucket}, ${limit}, ${since.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`;
@@ -61,27 +61,6 @@ export function createRateEventsRepository(db: Database) {
           .returning({ id: rateEvents.id });
         return { ids: rows.map((r) => r.id) };
       });
-    },
-
-    /**
-     * One bucket's claim in one statement (the `rate_take` function, migration 0029): at most
-     * `limit` attempts after `since` are ever recorded, and older ones go. A send path pays one
-     * round trip and one commit for it instead of a transaction of six statements.
-     */
-    async take(
-      bucket: string,
-      limit: number,
-      since: Date,
-      at: Date,
-    ): Promise<{ refused: number } | { ids: number[] }> {
-      const [row] = rowsOf<{ claimed_id: string | number | null; wait_ms: number | null }>(
-        await db.execute(
-          sql`select claimed_id, wait_ms from ${rateTake(bucket, limit, since, at)}`,
-        ),
-      );
-      if (!row) throw new Error('rate_take returned nothing');
-      if (row.claimed_id === null) return { refused: Number(row.wait_ms ?? 0) };
-      return { ids: [Number(row.claimed_id)] };
     },
 
     async release(ids: number[]): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { channels, sessionRevoked } from '../../realtime/channels.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { createRateEventsRepository } from './rate-events.repository.ts';
 import {
   activeUserIds,
   createAuthRepository,
@@ -77,20 +76,11 @@ export function announceRevoked(events: EventBus, sessionIds: string[], tx?: Dat
  */
 export function createAttemptCounter(db: Database) {
   const repo = createAuthRepository(db);
-  const events = createRateEventsRepository(db);
   return {
     count: (bucket: string, since: Date) => repo.countRateEvents(bucket, since),
     add: (bucket: string, at: Date, pruneBefore: Date) =>
       repo.addRateEvent(bucket, at, pruneBefore),
     clear: (bucket: string) => repo.clearRateEvents(bucket),
-    /**
-     * Counts and records one attempt in a step no parallel attempt can interleave with: at most
-     * `limit` attempts since `since` are ever recorded. Refused: the milliseconds until the oldest
-     * counted attempt leaves the window. Inside the caller's transaction (`tx`) the attempt is
-     * recorded only if that commits, so an attempt that came to nothing rolls back with it.
-     */
-    take: (bucket: string, limit: number, since: Date, at: Date, tx?: Database) =>
-      (tx ? createRateEventsRepository(tx) : events).take(bucket, limit, since, at),
   };
 }
 export type UserAccounts = ReturnType<typeof createUserAccounts>;

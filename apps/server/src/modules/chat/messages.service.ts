@@ -17,10 +17,10 @@ import { channels } from '../../realtime/channels.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
+import { rateTake } from '../auth/rate-events.repository.ts';
 import { conversationNotFound, forbidden, type ChatAccess } from './chat-access.ts';
 import { nameOf, toMessage } from './chat-mappers.ts';
 import type { ChatRepository } from './chat.repository.ts';
-import { rateTake } from '../auth/rate-events.repository.ts';
 import { createMessagesRepository, type MessagesRepository } from './messages.repository.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
