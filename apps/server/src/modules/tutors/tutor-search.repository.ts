@@ -1,16 +1,20 @@
 import type { TutorSortKey } from '@school/shared/tutors/tutors.rules';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
-import { tutorOpenWindows, tutorProfiles, tutorSearchWords } from './tutors.table.ts';
+import type { CardRow } from './tutor-cards.ts';
+import {
+  subjects,
+  tutorOpenWindows,
+  tutorProfiles,
+  tutorSearchWords,
+  tutorSubjects,
+} from './tutors.table.ts';
 
 export type TutorSearchFilter = {
-  /**
-   * The text search as a `tsquery` (`simple`), from `expandText`: every typed word, as any of the
-   * known words like it.
-   */
-  q?: string;
+  /** The typed words (`wordsOf`): each matches any of the known words like it. */
+  words?: string[];
   subjectId?: string;
   level?: string;
   minRate?: number;
@@ -30,7 +34,8 @@ export const countCap = 1000;
 const slotSeconds = 1800;
 /** The known words one typed word may stand for, the most similar first. */
 const variantsPerWord = 20;
-const tsQuery = (q: string) => sql`to_tsquery('simple', ${q})`;
+/** The statement's text query, computed once in its `q` step (`textStep`). */
+const textQuery = sql`(select query from q)`;
 
 /** The words of a search text, lower-cased, as the `simple` parser splits a profile's. */
 export const wordsOf = (text: string) =>
@@ -63,7 +68,7 @@ function subjectKeyOf(subjectId: string | undefined, level: string | undefined) 
 
 function conditions(f: TutorSearchFilter): SQL {
   const all: SQL[] = [sql`${p.status} = 'active'`, sql`${p.accountActive}`];
-  if (f.q) all.push(sql`${p.searchDoc} @@ ${tsQuery(f.q)}`);
+  if (f.words) all.push(sql`${p.searchDoc} @@ ${textQuery}`);
   const subjectKey = subjectKeyOf(f.subjectId, f.level);
   if (subjectKey) all.push(sql`${p.subjectKeys} @> array[${subjectKey}]::text[]`);
   if (f.minRate !== undefined) all.push(sql`${p.hourlyRateCredits} >= ${f.minRate}`);
@@ -86,13 +91,13 @@ function conditions(f: TutorSearchFilter): SQL {
 }
 
 /** Each order ends with the id, so pages never overlap; ties in price go to the better rated. */
-function orderKeys(sort: TutorSortKey, q: string | undefined): { key: SQL; desc: boolean }[] {
+function orderKeys(sort: TutorSortKey, text: boolean): { key: SQL; desc: boolean }[] {
   const score = { key: sql`${p.ratingScore}`, desc: true };
   const id = { key: sql`${p.userId}`, desc: true };
   switch (sort) {
     case 'relevance':
-      return q
-        ? [{ key: sql`ts_rank(${p.searchDoc}, ${tsQuery(q)})`, desc: true }, score, id]
+      return text
+        ? [{ key: sql`ts_rank(${p.searchDoc}, ${textQuery})`, desc: true }, score, id]
         : [score, id];
     case 'price_asc':
       return [{ key: sql`${p.hourlyRateCredits}`, desc: false }, score, id];
@@ -105,50 +110,95 @@ function orderKeys(sort: TutorSortKey, q: string | undefined): { key: SQL; desc:
   }
 }
 
+/**
+ * The statement's `q` step: the typed words as a `tsquery`. Each word becomes the dictionary's
+ * words within pg_trgm's similarity threshold (`%`, 0.3: "mathmatics" → mathematics), or starting
+ * with it when it is the last word (still being typed); the words are and-ed. Null when a word
+ * matches nothing, and then nothing matches.
+ */
+function textStep(words: string[]): SQL {
+  const w = tutorSearchWords.word;
+  // A lexeme quoted for to_tsquery: quotes doubled, backslashes escaped.
+  const quoted = sql`'''' || replace(replace(${w}, '\\', '\\\\'), '''', '''''') || ''''`;
+  // One indexed lookup per word (trigram GIN; the prefix also by text_pattern_ops). Typed words
+  // hold only letters and digits, so a prefix needs no LIKE escaping.
+  const lookups = words.map((word, i) => {
+    const like = i === words.length - 1 ? sql` or ${w} like ${`${word}%`}` : sql``;
+    return sql`(select ${i}::int as n, ${quoted} as lexeme from ${tutorSearchWords}
+      where ${w} % ${word}${like}
+      order by similarity(${w}, ${word}) desc, ${w} limit ${variantsPerWord})`;
+  });
+  return sql`q as (
+    select to_tsquery('simple', (
+      select case when count(*) = ${words.length}
+        then string_agg('(' || alternatives || ')', ' & ' order by n) end
+      from (
+        select n, string_agg(lexeme, ' | ') as alternatives
+        from (${sql.join(lookups, sql` union all `)}) as found
+        group by n
+      ) as variants)) as query
+  )`;
+}
+
+/**
+ * The cards of the tutors in `ids` (a `uuid[]`), in its order, as one JSON array: the card's
+ * fields, its subjects as `[id, key, name, level]` rows and its first free 30-minute slot at or
+ * after `now` (epoch ms). The slot reads the tutor's windows in order by the primary key and stops
+ * at the first that holds one (a tutor has some 60 windows ahead; reading them all for every card
+ * took three times as long).
+ */
+function cardsOf(ids: SQL, now: Date): SQL {
+  const w = tutorOpenWindows;
+  const from = sql`${now.toISOString()}::timestamptz`;
+  const slot = firstSlot(from);
+  return sql`coalesce((
+    select json_agg(json_build_object(
+      'id', ${p.userId}, 'displayName', ${p.displayName}, 'headline', ${p.headline},
+      'photo', coalesce(${p.photo}, ${users.photo}), 'languages', ${p.languages},
+      'hourlyRateCredits', ${p.hourlyRateCredits}, 'ratingSum', ${p.ratingSum},
+      'ratingCount', ${p.ratingCount}, 'subjects', taught.rows, 'nextFreeSlot', free.slot
+    ) order by t.ord)
+    from unnest(${ids}) with ordinality as t(id, ord)
+    join ${p} on ${p.userId} = t.id
+    join ${users} on ${users.id} = t.id
+    cross join lateral (
+      select coalesce(json_agg(json_build_array(${subjects.id}, ${subjects.key}, ${subjects.name},
+        ${tutorSubjects.level}) order by ${subjects.name}, ${tutorSubjects.level}), '[]') as rows
+      from ${tutorSubjects} join ${subjects} on ${subjects.id} = ${tutorSubjects.subjectId}
+      where ${tutorSubjects.userId} = t.id
+    ) as taught
+    left join lateral (
+      select (extract(epoch from ${slot}) * 1000)::float8 as slot from ${w}
+      where ${w.tutorId} = t.id and ${w.endsAt} >= ${from} + interval '30 minutes'
+        and ${slot} + interval '30 minutes' <= ${w.endsAt}
+      order by ${w.startsAt} limit 1
+    ) as free on true
+  ), '[]')`;
+}
+
+/** A card as `cardsOf` reads it. */
+export type CardJson = CardRow & {
+  subjects: [id: string, key: string, name: string, level: string][];
+  nextFreeSlot: number | null;
+};
+
 export function createTutorSearchRepository(db: Database) {
   return {
     /**
-     * The search text as a `tsquery`: each word becomes the dictionary's words within pg_trgm's
-     * similarity threshold (`%`, 0.3: "mathmatics" → mathematics), or starting with it when it is
-     * the last word (still being typed); the words are and-ed. Null when a word matches nothing.
+     * One page of matching tutors' cards in order, and how many match (with text exact, else up
+     * to `countCap` past the page), in one statement: the text's words are looked up, the matches
+     * collected once (narrow rows: id and sort keys), counted, the page taken from them and its
+     * cards read. Past the cap (broad searches) the count says "more than", and the page walks
+     * the order's index instead of sorting every match.
      */
-    async expandText(text: string): Promise<string | null> {
-      const words = wordsOf(text);
-      if (words.length === 0) return null;
-      const w = tutorSearchWords.word;
-      // A lexeme quoted for to_tsquery: quotes doubled, backslashes escaped.
-      const quoted = sql`'''' || replace(replace(${w}, '\\', '\\\\'), '''', '''''') || ''''`;
-      // One indexed lookup per word (trigram GIN; the prefix also by text_pattern_ops). Typed
-      // words hold only letters and digits, so a prefix needs no LIKE escaping.
-      const lookups = words.map((word, i) => {
-        const like = i === words.length - 1 ? sql` or ${w} like ${`${word}%`}` : sql``;
-        return sql`(select ${i}::int as n, ${quoted} as lexeme from ${tutorSearchWords}
-          where ${w} % ${word}${like}
-          order by similarity(${w}, ${word}) desc, ${w} limit ${variantsPerWord})`;
-      });
-      const [row] = rowsOf<{ query: string | null }>(
-        await db.execute(sql`
-          with variants as (
-            select n, string_agg(lexeme, ' | ') as alternatives
-            from (${sql.join(lookups, sql` union all `)}) as found
-            group by n
-          )
-          select case when count(*) = ${words.length}
-            then string_agg('(' || alternatives || ')', ' & ' order by n) end as query
-          from variants`),
-      );
-      return row?.query ?? null;
-    },
-
-    /**
-     * One page of matching tutor ids in order, and how many match (with text exact, else up to
-     * `countCap`): the
-     * matches are collected once (narrow rows: id and sort keys), counted, and the page is taken
-     * from them. Past the cap (broad searches) the count says "more than", and the page walks the
-     * order's index instead of sorting every match. One statement either way.
-     */
-    async page(filter: TutorSearchFilter, sort: TutorSortKey, limit: number, offset: number) {
-      const keys = orderKeys(sort, filter.q);
+    async search(
+      filter: TutorSearchFilter,
+      sort: TutorSortKey,
+      limit: number,
+      offset: number,
+      now: Date,
+    ) {
+      const keys = orderKeys(sort, filter.words !== undefined);
       const columns = keys.map((k, i) => sql`${k.key} as ${sql.identifier(`k${i}`)}`);
       const order = sql.join(
         keys.map((k, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
@@ -157,27 +207,32 @@ export function createTutorSearchRepository(db: Database) {
       const where = conditions(filter);
       // Text narrows to the documents holding its words (GIN on search_doc, a few thousand at
       // most): they are all ranked and counted exactly. Without text the count stops at the cap.
-      const capped = !filter.q;
+      const capped = !filter.words;
       const cap = offset + countCap;
       const walk = sql.join(
         keys.map((k) => sql`${k.key} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
         sql`, `,
       );
       // Past the cap the page walks the order's index instead (only then: a branch's subquery
-      // runs when the case takes it), in the same round trip.
+      // runs when the case takes it).
       const statement = sql`
-          with matches as materialized (
+          with ${filter.words ? sql`${textStep(filter.words)},` : sql``}
+          matches as materialized (
             select ${p.userId} as id, ${sql.join(columns, sql`, `)}
             from ${p}
             where ${where}${capped ? sql` limit ${cap + 1}` : sql``}
+          ),
+          found as (
+            select total, case when ${capped ? sql`total <= ${cap}` : sql`true`}
+              then array(select id from matches order by ${order} limit ${limit} offset ${offset})
+              else array(select ${p.userId} from ${p} where ${where}
+                order by ${walk} limit ${limit} offset ${offset})
+              end as ids
+            from (select count(*)::int as total from matches) as counted
           )
-          select total, array_to_json(case when ${capped ? sql`total <= ${cap}` : sql`true`}
-            then array(select id from matches order by ${order} limit ${limit} offset ${offset})
-            else array(select ${p.userId} from ${p} where ${where}
-              order by ${walk} limit ${limit} offset ${offset})
-            end) as ids
-          from (select count(*)::int as total from matches) as counted`;
-      // Planner settings for this statement alone:
+          select total, ${cardsOf(sql`found.ids`, now)} as cards from found`;
+      type Found = { total: number; cards: CardJson[] };
+      // Over a window, planner settings for this statement alone (so in a transaction):
       // - The profiles and windows a search reads are in memory, so an index probe costs about
       //   as much as a page read in order. With the default estimate (4×) the planner scans every
       //   profile to meet a few thousand tutors free in a window, and a search of a few hours
@@ -188,62 +243,34 @@ export function createTutorSearchRepository(db: Database) {
       //   29 → 24 ms). Which of the two the planner picks flipped with the sample ANALYZE took.
       //   Over a few hours it stays: the few thousand free tutors, made unique, are then met by
       //   key, and that was faster there.
-      const longWindow =
-        filter.window !== undefined &&
-        filter.window.end.getTime() - filter.window.start.getTime() >= longWindowMs;
-      const [found] = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('random_page_cost', '1.1', true),
-            set_config('enable_hashagg', ${longWindow ? 'off' : 'on'}, true)`,
-        );
-        return rowsOf<{ total: number; ids: string[] }>(await tx.execute(statement));
-      });
+      // Text and the other filters plan the same either way, and save the transaction's round
+      // trips.
+      const window = filter.window;
+      const [found] = window
+        ? await db.transaction(async (tx) => {
+            const long = window.end.getTime() - window.start.getTime() >= longWindowMs;
+            await tx.execute(
+              sql`select set_config('random_page_cost', '1.1', true),
+                set_config('enable_hashagg', ${long ? 'off' : 'on'}, true)`,
+            );
+            return rowsOf<Found>(await tx.execute(statement));
+          })
+        : rowsOf<Found>(await db.execute(statement));
       const total = found?.total ?? 0;
-      const ids = found?.ids ?? [];
-      if (!capped || total <= cap) return { total, ids, totalIsLowerBound: false };
-      return { total: cap, ids, totalIsLowerBound: true };
+      const cards = found?.cards ?? [];
+      if (!capped || total <= cap) return { total, cards, totalIsLowerBound: false };
+      return { total: cap, cards, totalIsLowerBound: true };
     },
 
-    /** The card fields of these tutors (any order). */
-    async cards(ids: string[]) {
+    /** The cards of these tutors, in this order (a tutor not found is left out). */
+    async cards(ids: string[], now: Date): Promise<CardJson[]> {
       if (ids.length === 0) return [];
-      return db
-        .select({
-          id: p.userId,
-          displayName: p.displayName,
-          headline: p.headline,
-          photo: sql<string | null>`coalesce(${p.photo}, ${users.photo})`,
-          languages: p.languages,
-          hourlyRateCredits: p.hourlyRateCredits,
-          ratingSum: p.ratingSum,
-          ratingCount: p.ratingCount,
-        })
-        .from(p)
-        .innerJoin(users, eq(users.id, p.userId))
-        .where(inArray(p.userId, ids));
-    },
-
-    /**
-     * Each tutor's first free 30-minute slot starting at or after `now`: per tutor, its windows in
-     * order by the primary key, stopping at the first that holds one (a tutor has some 60 windows
-     * ahead; reading them all for every card took three times as long).
-     */
-    async nextFreeSlots(ids: string[], now: Date): Promise<Map<string, Date>> {
-      if (ids.length === 0) return new Map();
-      const w = tutorOpenWindows;
-      const from = sql`${now.toISOString()}::timestamptz`;
-      const slot = firstSlot(from);
-      const rows = rowsOf<{ tutor_id: string; slot: number }>(
-        await db.execute(sql`
-          select t.id as tutor_id, first.slot from unnest(${`{${ids.join(',')}}`}::uuid[]) as t(id)
-          cross join lateral (
-            select (extract(epoch from ${slot}) * 1000)::float8 as slot from ${w}
-            where ${w.tutorId} = t.id and ${w.endsAt} >= ${from} + interval '30 minutes'
-              and ${slot} + interval '30 minutes' <= ${w.endsAt}
-            order by ${w.startsAt} limit 1
-          ) as first`),
+      const [row] = rowsOf<{ cards: CardJson[] }>(
+        await db.execute(
+          sql`select ${cardsOf(sql`${`{${ids.join(',')}}`}::uuid[]`, now)} as cards`,
+        ),
       );
-      return new Map(rows.map((r) => [r.tutor_id, new Date(Number(r.slot))]));
+      return row?.cards ?? [];
     },
   };
 }

@@ -18,7 +18,12 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createMyProfileService } from './my-profile.service.ts';
-import { createTutorSearchRepository, type TutorSearchFilter } from './tutor-search.repository.ts';
+import {
+  createTutorSearchRepository,
+  wordsOf,
+  type CardJson,
+  type TutorSearchFilter,
+} from './tutor-search.repository.ts';
 import { subjectsByTutor, toCard } from './tutor-cards.ts';
 import { addReview, type NewReview } from './tutor-reviews.ts';
 import { noBusyTime, rebuildWindows, rollWindows, type BusySource } from './tutor-windows.ts';
@@ -64,18 +69,13 @@ export function createTutorsService(deps: TutorsDeps) {
     );
   }
 
-  async function cards(ids: string[], now: Date) {
-    const [rows, subjectRows, slots] = await Promise.all([
-      searchRepo.cards(ids),
-      repo.subjectsOf(ids),
-      searchRepo.nextFreeSlots(ids, now),
-    ]);
-    const subjects = subjectsByTutor(subjectRows);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toCard(row, subjects.get(id) ?? [], slots.get(id))] : [];
-    });
+  /** A card as the search statement reads it → the card the API answers. */
+  function toSearchItem(card: CardJson) {
+    const subjects = subjectsByTutor(
+      card.subjects.map(([id, key, name, level]) => ({ userId: card.id, id, key, name, level })),
+    );
+    const slot = card.nextFreeSlot === null ? undefined : new Date(card.nextFreeSlot);
+    return toCard(card, subjects.get(card.id) ?? [], slot);
   }
 
   async function freeSlots(tutorId: string, from: Date, to: Date, length: number) {
@@ -142,20 +142,20 @@ export function createTutorsService(deps: TutorsDeps) {
     addReview: (tx: Database, review: NewReview) => addReview(tx, review),
 
     async find(auth: AuthContext, query: TutorSearchQuery): Promise<TutorSearchResponse> {
-      // The zone, the subject's check and the text's words do not depend on each other.
-      const [zone, subject, text] = await Promise.all([
+      // The zone and the subject's check do not depend on each other.
+      const [zone, subject] = await Promise.all([
         zoneOf(auth),
         query.subjectId ? repo.subject(query.subjectId) : undefined,
-        query.q ? searchRepo.expandText(query.q) : undefined,
       ]);
       if (query.subjectId && !subject)
         throw validationError('subjectId', 'not_found', 'The subject was not found.');
       const now = clock();
-      const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-      // A typed word like no word of any profile: nothing can match.
-      if (text === null) return { ...empty, timeZone: zone };
+      const words = query.q ? wordsOf(query.q) : undefined;
+      // A text of no words (only punctuation): nothing can match.
+      if (words?.length === 0)
+        return { items: [], total: 0, page: query.page, pageSize: query.pageSize, timeZone: zone };
       const filter: TutorSearchFilter = {
-        q: text,
+        words,
         subjectId: query.subjectId,
         level: query.level,
         minRate: query.minRate,
@@ -170,15 +170,16 @@ export function createTutorsService(deps: TutorsDeps) {
           end: new Date(range.end),
         };
       }
-      const sort = query.sort ?? (filter.q ? 'relevance' : 'rating');
-      const { total, ids, totalIsLowerBound } = await searchRepo.page(
+      const sort = query.sort ?? (words ? 'relevance' : 'rating');
+      const { total, cards, totalIsLowerBound } = await searchRepo.search(
         filter,
         sort,
         query.pageSize,
         (query.page - 1) * query.pageSize,
+        now,
       );
       return {
-        items: await cards(ids, now),
+        items: cards.map(toSearchItem),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -193,7 +194,7 @@ export function createTutorsService(deps: TutorsDeps) {
       const now = clock();
       const [zone, [card], reviews, slots] = await Promise.all([
         zoneOf(auth),
-        cards([id], now),
+        searchRepo.cards([id], now).then((found) => found.map(toSearchItem)),
         reviewPage(auth, id, tutorLimits.profileReviews, 0),
         freeSlots(id, now, new Date(now.getTime() + tutorLimits.profileSlotDays * day), 60),
       ]);
