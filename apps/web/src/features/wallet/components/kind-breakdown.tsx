@@ -8,6 +8,7 @@ import { useWalletFormat } from '../lib/use-wallet-format';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
 import { LoadError } from '../../../components/load-error';
+import { NearViewport } from '../../../components/near-viewport';
 import classes from './kind-breakdown.module.css';
 
 const KindDonutChart = lazy(() =>
@@ -46,9 +47,12 @@ export function KindBreakdown({ days }: { days: HistoryDays }) {
         />
       ) : (
         <div className={classes.layout}>
-          <Suspense fallback={<Skeleton circle height={168} />}>
-            <KindDonutChart byKind={byKind} />
-          </Suspense>
+          {/* Far below a phone's first screen: drawn as the reader scrolls near it. */}
+          <NearViewport placeholder={<Skeleton circle height={168} />}>
+            <Suspense fallback={<Skeleton circle height={168} />}>
+              <KindDonutChart byKind={byKind} />
+            </Suspense>
+          </NearViewport>
           <Stack gap={8} component="ul" className={classes.legend}>
             {byKind.map((item) => (
               <Group key={item.kind} component="li" justify="space-between" wrap="nowrap">
