@@ -246,6 +246,34 @@ describe('wallet', () => {
     await page.context().close();
   });
 
+  it('labels the balance chart’s days apart and inside the chart, on a phone and wide', async () => {
+    for (const width of [390, 1440]) {
+      const page = await openSignedIn(browser, demoAccounts.schoolAdmin, { width });
+      await page.goto('/wallet');
+      const chart = page.getByRole('img', { name: /^Balance from/ });
+      const days = chart.locator('.recharts-xAxis-tick-labels text');
+      await days.first().waitFor();
+      const area = await chart.evaluate((svg) => svg.getBoundingClientRect().toJSON());
+      const boxes = (await days.evaluateAll((texts) =>
+        texts.map((text) => text.getBoundingClientRect().toJSON()),
+      )) as { left: number; right: number }[];
+      // Thinned out to what fits (a month's 30 days), each apart from the next, none cut off.
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      expect(boxes.length).toBeLessThan(width < 600 ? 6 : 12);
+      const lefts = boxes.map((box) => box.left);
+      const rights = boxes.map((box) => box.right);
+      lefts.slice(1).forEach((left, i) => expect(left).toBeGreaterThan((rights[i] ?? left) + 4));
+      expect(Math.min(...lefts)).toBeGreaterThanOrEqual(area.left);
+      expect(Math.max(...rights)).toBeLessThanOrEqual(area.right);
+      // The balance axis writes its numbers as the rest of the page does (thousands grouped).
+      const values = await chart.locator('.recharts-yAxis-tick-labels text').allTextContents();
+      expect(values.length).toBeGreaterThanOrEqual(3);
+      for (const value of values) expect(value).toMatch(/^\d{1,3}(,\d{3})*$/);
+      expect(values.some((value) => value.includes(','))).toBe(true);
+      await page.context().close();
+    }
+  });
+
   it('keeps the wallet away from editors', async () => {
     const page = await openSignedIn(browser, demoAccounts.editor);
     await page.goto('/wallet');

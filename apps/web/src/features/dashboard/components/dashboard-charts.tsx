@@ -4,6 +4,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { SchoolDashboard } from '@school/shared/dashboard/dashboard.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainAxes } from '../../../components/charts/plain-ticks';
 import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../lib/use-dashboard-format';
 
@@ -63,6 +64,7 @@ export function DashboardCharts({ charts, format }: ChartsProps) {
         >
           <CompositeChart
             {...common}
+            {...plainAxes}
             data={spend}
             dataKey="week"
             withLegend
@@ -89,10 +91,11 @@ export function DashboardCharts({ charts, format }: ChartsProps) {
       >
         <LineChart
           {...common}
+          {...plainAxes}
           data={attendance}
           dataKey="week"
           connectNulls
-          yAxisProps={{ domain: [0, 100] }}
+          yAxisProps={{ ...plainAxes.yAxisProps, domain: [0, 100] }}
           series={[{ name: 'rate', label: t('charts.rate'), color: 'teal.6' }]}
           role="img"
           aria-label={t('charts.attendance')}
@@ -115,6 +118,7 @@ export function DashboardCharts({ charts, format }: ChartsProps) {
       >
         <BarChart
           {...common}
+          {...plainAxes}
           data={students}
           dataKey="month"
           series={[{ name: 'count', label: t('charts.students'), color: 'blue.6' }]}

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { CreditMonth } from '@school/shared/student-dashboard/student-dashboard.contract';
 import { useTranslation } from 'react-i18next';
+import { plainAxes } from '../../../components/charts/plain-ticks';
 import type { DashboardFormat } from './format';
 
 type CreditsChartProps = {
@@ -17,6 +18,7 @@ export function CreditsChart({ months, allowance, format }: CreditsChartProps) {
   const total = months.reduce((sum, m) => sum + m.spent, 0);
   return (
     <BarChart
+      {...plainAxes}
       h={220}
       data={data}
       dataKey="month"
@@ -24,7 +26,7 @@ export function CreditsChart({ months, allowance, format }: CreditsChartProps) {
       gridAxis="y"
       tickLine="none"
       valueFormatter={(value) => format.number(value)}
-      yAxisProps={{ width: 48 }}
+      yAxisProps={{ ...plainAxes.yAxisProps, width: 48 }}
       referenceLines={
         allowance === null
           ? []

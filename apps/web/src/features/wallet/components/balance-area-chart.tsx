@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { plainAxes } from '../../../components/charts/plain-ticks';
 import type { WalletHistory } from '../api/get-history';
 import { useWalletFormat } from '../lib/use-wallet-format';
 
@@ -16,6 +17,7 @@ export function BalanceAreaChart({ points, threshold }: BalanceAreaChartProps) {
   }));
   return (
     <AreaChart
+      {...plainAxes}
       h={260}
       data={data}
       dataKey="date"
@@ -36,8 +38,7 @@ export function BalanceAreaChart({ points, threshold }: BalanceAreaChartProps) {
           strokeDasharray: '4 4',
         },
       ]}
-      xAxisProps={{ minTickGap: 24 }}
-      yAxisProps={{ width: 56 }}
+      yAxisProps={{ ...plainAxes.yAxisProps, width: 56 }}
       role="img"
       aria-label={t('history.chartLabel', {
         from: data[0]?.date ?? '',
