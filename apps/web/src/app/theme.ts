@@ -33,6 +33,12 @@ export const theme = createTheme({
     lg: `${sidebarBreakpointPx / 16}em`,
     xl: '88em',
   },
+  components: {
+    // A select's list is drawn when it opens, not kept hidden in the page from the start: kept,
+    // every select of a page drew all its options and placed its hidden list during the page's
+    // first render (a forced style pass each). The field points at its list only while open.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 const tintedColors = [
