@@ -22,7 +22,7 @@ const categoryLabelWidth = 72;
  * An axis label drawn as one plain SVG text, with Mantine's tick styling (its size and colour and
  * its offset from the axis). The chart library's own label measures each word in the page (a
  * hidden element and a forced layout each) to wrap labels that never wrap here, and it measures
- * every label again to thin out crowded ones: on a phone that was half of a chart's first draw.
+ * every label again to thin out crowded ones: on a phone that was a third of a chart's first draw.
  */
 function PlainTick({
   transform,
