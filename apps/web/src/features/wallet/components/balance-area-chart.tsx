@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
-import { plainAxes } from '../../../components/charts/plain-ticks';
+import { noGridLines, plainAxes } from '../../../components/charts/plain-ticks';
 import type { WalletHistory } from '../api/get-history';
 import { useWalletFormat } from '../lib/use-wallet-format';
 
@@ -27,6 +27,7 @@ export function BalanceAreaChart({ points, threshold }: BalanceAreaChartProps) {
       strokeWidth={2}
       fillOpacity={0.25}
       gridAxis="x"
+      gridProps={{ verticalCoordinatesGenerator: noGridLines }}
       tickLine="none"
       valueFormatter={(value) => format.credits(value)}
       referenceLines={[
