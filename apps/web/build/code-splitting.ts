@@ -1,4 +1,28 @@
-import { chunkNames, chunkSources, endsWith } from './chunk-names.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chunkNames, chunkSources, endsWith, localeModule } from './chunk-names.ts';
+
+const features = fileURLToPath(new URL('../src/features/', import.meta.url));
+/** The features whose strings the shell shows: their routes.ts says `inShell: true`. */
+const shellFeatures = new Set(
+  readdirSync(features).filter((feature) => {
+    try {
+      return /\binShell:\s*true\b/.test(readFileSync(`${features}${feature}/routes.ts`, 'utf8'));
+    } catch {
+      return false;
+    }
+  }),
+);
+
+/**
+ * One file of the shell's strings per language (`shell-strings-en`): every start loads the strings
+ * of each feature the shell shows (the bell, the chat badge, search, the school picker), and as a
+ * file each they were four requests of a few hundred bytes to one kilobyte, beside the page's own.
+ */
+function shellStrings(id: string): string | null {
+  const [, feature, language] = localeModule.exec(id) ?? [];
+  return feature && language && shellFeatures.has(feature) ? `shell-strings-${language}` : null;
+}
 
 /**
  * Chunks by when code is needed. Left to itself the bundler gives every module that two lazy
@@ -17,6 +41,7 @@ export const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 3 },
     { name: chunkNames.login, test: endsWith(chunkSources.loginPage), priority: 2 },
+    { name: shellStrings, priority: 1.5 },
     {
       name: chunkNames.shell,
       test: endsWith(chunkSources.shellLayout, ...chunkSources.shellKit),

@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { chunkNames } from './chunk-names.ts';
+import { chunkNames, localeModule } from './chunk-names.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -121,11 +121,14 @@ export function startupHints(): Plugin {
         );
         const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+        // The chunk that holds a feature's English strings: its own, or the shell's strings
+        // (code-splitting.ts), which several features share.
         const englishOf = (feature: string) =>
           chunks.find((chunk) =>
-            new RegExp(`[\\\\/]features[\\\\/]${feature}[\\\\/]locales[\\\\/]en\\.json$`).test(
-              chunk.facadeModuleId ?? '',
-            ),
+            chunk.moduleIds.some((id) => {
+              const [, owner, language] = localeModule.exec(id) ?? [];
+              return owner === feature && language === 'en';
+            }),
           )?.fileName;
         // What every start has loaded, or the shell's list brings, by the time a page loads.
         const loaded = new Set(
@@ -134,13 +137,15 @@ export function startupHints(): Plugin {
             .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]),
         );
         const shellFiles = [
-          shell.js,
-          ...shell.css,
-          ...[...pagesByFeature]
-            .sort(([a], [b]) => a.localeCompare(b))
-            .filter(([, routes]) => routes.inShell)
-            .map(([feature]) => englishOf(feature))
-            .filter((file) => file !== undefined),
+          ...new Set([
+            shell.js,
+            ...shell.css,
+            ...[...pagesByFeature]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .filter(([, routes]) => routes.inShell)
+              .map(([feature]) => englishOf(feature))
+              .filter((file) => file !== undefined),
+          ]),
         ].filter((file) => !loaded.has(file));
         for (const file of shellFiles) loaded.add(file);
 
