@@ -22,12 +22,13 @@ if ('serviceWorker' in navigator) {
 void restoreSession();
 // Before the preload: a page's strings load with its code, and i18next must know the language.
 const i18nReady = initI18n();
-preloadReturningVisit(new URL(window.location.href));
+const returningVisit = preloadReturningVisit(new URL(window.location.href));
 
 const container = document.getElementById('root');
 if (container) {
-  // The first drawing in a task of its own: evaluating the code above is one already.
-  void i18nReady
+  // The first drawing in a task of its own (evaluating the code above is one already), once the
+  // opened page's code is there for a returning visit, so that it draws with the frame.
+  void Promise.all([i18nReady, returningVisit])
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => {
       createRoot(container).render(
