@@ -27,19 +27,16 @@ const categoryLabelWidth = 72;
 function PlainTick({
   transform,
   stride,
-  ...props
+  x,
+  y,
+  payload,
+  index = 0,
+  visibleTicksCount = 1,
+  width,
+  tickFormatter,
+  textAnchor = 'middle',
+  verticalAnchor = 'middle',
 }: TickProps & { transform: string; stride: boolean }) {
-  const {
-    x,
-    y,
-    payload,
-    index = 0,
-    visibleTicksCount = 1,
-    width,
-    tickFormatter,
-    textAnchor = 'middle',
-    verticalAnchor = 'middle',
-  } = props;
   // A category axis shows every n-th label, so many that they fit its length. Where its first
   // and last points sit on the axis's ends (lines, areas), their labels keep inside it.
   let anchor = textAnchor;

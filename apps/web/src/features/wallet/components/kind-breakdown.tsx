@@ -15,6 +15,11 @@ const KindDonutChart = lazy(() =>
   import('./kind-donut-chart').then((m) => ({ default: m.KindDonutChart })),
 );
 
+/** The donut's place while its figures or its code load. */
+function DonutSkeleton() {
+  return <Skeleton circle height={168} />;
+}
+
 /** Credits moved by kind (top-ups, spending, refunds…) over the period chosen for the chart. */
 export function KindBreakdown({ days }: { days: HistoryDays }) {
   const { t } = useTranslation('wallet');
@@ -36,7 +41,7 @@ export function KindBreakdown({ days }: { days: HistoryDays }) {
         />
       ) : !history.data ? (
         <Group justify="center">
-          <Skeleton circle height={168} />
+          <DonutSkeleton />
         </Group>
       ) : byKind.length === 0 ? (
         <EmptyState
@@ -48,8 +53,8 @@ export function KindBreakdown({ days }: { days: HistoryDays }) {
       ) : (
         <div className={classes.layout}>
           {/* Far below a phone's first screen: drawn as the reader scrolls near it. */}
-          <NearViewport placeholder={<Skeleton circle height={168} />}>
-            <Suspense fallback={<Skeleton circle height={168} />}>
+          <NearViewport placeholder={<DonutSkeleton />}>
+            <Suspense fallback={<DonutSkeleton />}>
               <KindDonutChart byKind={byKind} />
             </Suspense>
           </NearViewport>
