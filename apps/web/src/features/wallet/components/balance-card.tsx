@@ -72,13 +72,24 @@ export function BalanceCard({ summary, canTopUp }: BalanceCardProps) {
   );
 }
 
+/**
+ * The card's shape while the balance loads, row for row (the title and its icon, the amount and
+ * its unit, the two-line note, the button), so that the chart beside it, or below it on a phone,
+ * does not move when the figures arrive.
+ */
 export function BalanceCardSkeleton() {
   return (
     <Paper radius="lg" className={classes.card}>
       <Stack gap="lg">
-        <Skeleton height={14} width="40%" />
-        <Skeleton height={48} width="60%" />
-        <Skeleton height={14} width="80%" />
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Skeleton height={14} width="40%" />
+          <Skeleton height={40} circle />
+        </Group>
+        <div>
+          <Skeleton height={46} width="60%" mb={8} />
+          <Skeleton height={14} width="30%" />
+        </div>
+        <Skeleton height={40} width="85%" />
         <Skeleton height={42} />
       </Stack>
     </Paper>
