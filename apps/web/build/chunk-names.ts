@@ -11,6 +11,9 @@ export const chunkNames = {
   hooks: 'mantine-hooks',
 } as const;
 
+/** The chunk of the strings of the features the shell shows, in one language (code-splitting.ts). */
+export const shellStringsChunk = (language: string) => `shell-strings-${language}`;
+
 /** Paths below apps/web. */
 export const chunkSources = {
   loginPage: 'src/features/auth/pages/login-page.tsx',

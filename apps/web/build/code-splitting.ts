@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chunkNames, chunkSources, endsWith, localeModule } from './chunk-names.ts';
+import {
+  chunkNames,
+  chunkSources,
+  endsWith,
+  localeModule,
+  shellStringsChunk,
+} from './chunk-names.ts';
 
 const features = fileURLToPath(new URL('../src/features/', import.meta.url));
 /** The features whose strings the shell shows: their routes.ts says `inShell: true`. */
@@ -21,7 +27,7 @@ const shellFeatures = new Set(
  */
 function shellStrings(id: string): string | null {
   const [, feature, language] = localeModule.exec(id) ?? [];
-  return feature && language && shellFeatures.has(feature) ? `shell-strings-${language}` : null;
+  return feature && language && shellFeatures.has(feature) ? shellStringsChunk(language) : null;
 }
 
 /**

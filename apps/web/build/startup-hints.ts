@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { chunkNames, localeModule } from './chunk-names.ts';
+import { chunkNames, localeModule, shellStringsChunk } from './chunk-names.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -12,7 +12,7 @@ function chunkFiles(bundle: Rollup.OutputBundle, name: string): { js: string; cs
   return { js: chunk.fileName, css: [...(chunk.viteMetadata?.importedCss ?? [])] };
 }
 
-/** A feature's routes.ts: its pages by path, and whether the shell shows its strings. */
+/** A feature's routes.ts: its pages by path. */
 const routesModule = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]routes\.ts$/;
 
 /** The folder every file of <meta name="console-pages"> lies in, left out of its names. */
@@ -52,9 +52,9 @@ function importedModule(value: Node | undefined, bindings: Map<string, Node>): s
 
 /**
  * The pages a routes.ts declares (`{ path: '/…', page: () => import('./pages/…') }`, or `page:`
- * a name bound to such a function), and whether it says `inShell: true`.
+ * a name bound to such a function).
  */
-function readRoutes(program: unknown): { pages: [string, string][]; inShell: boolean } {
+function readPages(program: unknown): [string, string][] {
   const bindings = new Map<string, Node>();
   for (const node of walk(program)) {
     const id = node.id as Node | undefined;
@@ -63,7 +63,6 @@ function readRoutes(program: unknown): { pages: [string, string][]; inShell: boo
     }
   }
   const pages: [string, string][] = [];
-  let inShell = false;
   for (const node of walk(program)) {
     if (node.type !== 'ObjectExpression') continue;
     const properties = (node.properties as Node[]).filter((p) => p.type === 'Property');
@@ -73,10 +72,8 @@ function readRoutes(program: unknown): { pages: [string, string][]; inShell: boo
     if (path?.type === 'Literal' && typeof path.value === 'string' && page) {
       pages.push([path.value, page]);
     }
-    const shell = property('inShell');
-    if (shell?.type === 'Literal' && shell.value === true) inShell = true;
   }
-  return { pages, inShell };
+  return pages;
 }
 
 /**
@@ -92,21 +89,21 @@ function readRoutes(program: unknown): { pages: [string, string][]; inShell: boo
  *   (English is the fallback every start loads; another language follows the app's own loading.)
  */
 export function startupHints(): Plugin {
-  const pagesByFeature = new Map<string, { pages: [string, string][]; inShell: boolean }>();
+  const pagesByFeature = new Map<string, [string, string][]>();
   return {
     name: 'school-console:startup-hints',
     apply: 'build',
     async transform(code, id) {
       const feature = routesModule.exec(id)?.[1];
       if (!feature) return null;
-      const { pages, inShell } = readRoutes(this.parse(code, { lang: 'ts' }));
+      const pages = readPages(this.parse(code, { lang: 'ts' }));
       const resolved: [string, string][] = [];
       for (const [path, source] of pages) {
         const target = await this.resolve(source, id);
         if (!target) this.error(`startupHints: ${source} (for ${path}) does not resolve`);
         resolved.push([path, target.id]);
       }
-      pagesByFeature.set(feature, { pages: resolved, inShell });
+      pagesByFeature.set(feature, resolved);
       return null;
     },
     transformIndexHtml: {
@@ -115,6 +112,8 @@ export function startupHints(): Plugin {
         if (!bundle) return [];
         const login = chunkFiles(bundle, chunkNames.login);
         const shell = chunkFiles(bundle, chunkNames.shell);
+        // The shell's strings chunk holds the English strings of every feature the shell shows.
+        const shellStrings = chunkFiles(bundle, shellStringsChunk('en'));
         const href = (file: string) => `/${file}`;
         const chunks = Object.values(bundle).filter(
           (file): file is OutputChunk => file.type === 'chunk',
@@ -136,17 +135,9 @@ export function startupHints(): Plugin {
             .filter((chunk) => chunk.isEntry || chunk.name === chunkNames.login)
             .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]),
         );
-        const shellFiles = [
-          ...new Set([
-            shell.js,
-            ...shell.css,
-            ...[...pagesByFeature]
-              .sort(([a], [b]) => a.localeCompare(b))
-              .filter(([, routes]) => routes.inShell)
-              .map(([feature]) => englishOf(feature))
-              .filter((file) => file !== undefined),
-          ]),
-        ].filter((file) => !loaded.has(file));
+        const shellFiles = [shell.js, ...shell.css, shellStrings.js].filter(
+          (file) => !loaded.has(file),
+        );
         for (const file of shellFiles) loaded.add(file);
 
         /** A page's chunk, what it imports (transitively), their style sheets. */
@@ -175,7 +166,7 @@ export function startupHints(): Plugin {
         const features = [...pagesByFeature].sort(([a], [b]) => a.localeCompare(b));
         for (const [feature, routes] of features) {
           const english = englishOf(feature);
-          for (const [path, moduleId] of routes.pages) {
+          for (const [path, moduleId] of routes) {
             const page = byModule.get(moduleId);
             if (!page) this.error(`startupHints: no chunk starts at ${moduleId} (${path})`);
             const own = [...filesOf(page), ...(english && !loaded.has(english) ? [english] : [])];
