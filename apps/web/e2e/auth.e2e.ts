@@ -164,6 +164,43 @@ describe('sign-in and sign-out', () => {
     await page.context().close();
   });
 
+  it('draws the opened page in the first paint when a signed-in browser comes back', async () => {
+    const page = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, schoolAdmin.email, schoolAdmin.password);
+    await page.goto('/manage-students');
+    const heading = page.getByRole('heading', { level: 1, name: 'Manage Students' });
+    await heading.waitFor();
+    // On the next load, note when the page's heading joins the document (a mutation observer
+    // runs in the task that added it, before the browser paints).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('h1')?.textContent !== 'Manage Students') return;
+        Object.assign(window, { headingAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The page's own code comes later than the rest, as on a slow network.
+    await page.route(/\/assets\/manage-students-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.reload();
+    await heading.waitFor();
+    // The paint's entry is recorded a moment after the paint itself.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    const { headingAt, firstPaint } = await page.evaluate(() => ({
+      headingAt: (window as { headingAt?: number }).headingAt,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(headingAt).toBeTypeOf('number');
+    expect(firstPaint).toBeTypeOf('number');
+    // Not a frame with a loader first and the page a moment later.
+    expect(headingAt).toBeLessThanOrEqual(firstPaint ?? 0);
+    await page.context().close();
+  });
+
   it('sends an invalid token through /authorize?log_out=true to the login page', async () => {
     const page = await openPage(browser);
     await signIn(page, schoolAdmin.email, schoolAdmin.password);
