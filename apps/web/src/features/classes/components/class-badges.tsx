@@ -1,6 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { ClassPhase, ClassStatus } from '@school/shared/classes/classes.contract';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './class-badges.module.css';
 
@@ -16,25 +15,11 @@ export const phaseColors: Record<ClassPhase, string> = {
   completed: 'gray',
 };
 
-function toneStyle(color: string): CSSProperties {
-  return {
-    ['--tone-strong' as string]: `var(--mantine-color-${color}-9)`,
-    ['--tone-soft' as string]: `var(--mantine-color-${color}-3)`,
-  };
-}
-
 type ToneBadgeProps = Omit<BadgeProps, 'color' | 'variant'> & { color: string; label: string };
 
 export function ToneBadge({ color, label, ...props }: ToneBadgeProps) {
   return (
-    <Badge
-      variant="light"
-      color={color}
-      radius="sm"
-      className={classes.badge}
-      style={toneStyle(color)}
-      {...props}
-    >
+    <Badge variant="light" color={color} radius="sm" className={classes.badge} {...props}>
       {label}
     </Badge>
   );
