@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool, signInByApi, uniqueSuffix } from './support/api';
 import { demoAccounts, launchBrowser, openPage, openSignedIn, signIn } from './support/browser';
 
-type Item = { id: string; source: string; sourceId: string; title: string; start: string };
+type Item = {
+  id: string;
+  source: string;
+  sourceId: string;
+  title: string;
+  start: string;
+  end: string;
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,19 +23,35 @@ afterAll(async () => {
 const day = 86_400_000;
 const dayOf = (instant: number | string) => new Date(instant).toISOString().slice(0, 10);
 
-/** The first day of the month after next, and the day a week later: clear of the demo data. */
-function quietDays() {
-  const now = new Date();
-  const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10);
-  return { month: dayOf(first), from: dayOf(first), to: dayOf(first + 8 * day) };
-}
-
 async function calendarItems(from: string, to: string): Promise<Item[]> {
   const admin = await signInByApi(demoAccounts.schoolAdmin);
   const range = await admin.api<{ items: Item[] }>(
     `/calendar?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`,
   );
   return range.items;
+}
+
+/**
+ * A day of the month after next with nothing on it, and the day eight days later, also free: the
+ * demo school's classes run on some weekdays for weeks ahead of today, so which days are quiet
+ * depends on the date the test runs.
+ */
+async function quietDays() {
+  const now = new Date();
+  const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1);
+  const items = await calendarItems(dayOf(first), dayOf(first + 31 * day));
+  // Every day an item touches (school events may last several days).
+  const busy = new Set<string>();
+  for (const item of items)
+    for (let at = Date.parse(dayOf(item.start)); at < Date.parse(item.end); at += day)
+      busy.add(dayOf(at));
+  // From the 5th to the 20th, so that both days are in the month's grid.
+  for (let date = 4; date < 20; date += 1) {
+    const from = dayOf(first + date * day);
+    const to = dayOf(first + (date + 8) * day);
+    if (!busy.has(from) && !busy.has(to)) return { month: dayOf(first), from, to };
+  }
+  throw new Error('no two quiet days in the month after next');
 }
 
 const cell = (page: Page, date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
@@ -49,7 +72,7 @@ describe('calendar', () => {
       await page.locator('.fc-list-event-title', { hasText: item.title }).first().waitFor();
     }
 
-    const { month, from, to } = quietDays();
+    const { month, from, to } = await quietDays();
     const title = `Science fair ${uniqueSuffix()}`;
     await page.goto(`/calendar?view=dayGridMonth&date=${month}`);
     await cell(page, from).waitFor();
