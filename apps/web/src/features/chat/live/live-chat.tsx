@@ -74,6 +74,14 @@ export function LiveChat() {
         if (frame.clientId) sendRefused(frame.clientId, frame.message);
         return;
       case 'ready':
+        // What changed before the socket was there, or while it was away, that a replay does not
+        // carry (counts, reads, new conversations): fetched again once the server delivers the
+        // rest. Not as the socket opens: the server joins the person's channels a moment later,
+        // and a message sent in between reached neither the fetch nor the socket.
+        void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.details() });
+        return;
       case 'resumed':
         return;
     }
@@ -81,13 +89,6 @@ export function LiveChat() {
 
   const onStatus = useEffectEvent((status: 'connecting' | 'open' | 'closed') => {
     connectionStatus.set(status);
-    // What changed before the socket was there, or while it was away, that a replay does not
-    // carry (counts, reads, new conversations): fetched again once the socket delivers the rest.
-    if (status === 'open') {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.details() });
-    }
   });
 
   useEffect(() => {
