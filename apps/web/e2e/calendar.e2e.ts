@@ -76,6 +76,16 @@ describe('calendar', () => {
     const title = `Science fair ${uniqueSuffix()}`;
     await page.goto(`/calendar?view=dayGridMonth&date=${month}`);
     await cell(page, from).waitFor();
+    // The mini month beside it turns to the month shown.
+    const monthName = new Date(month).toLocaleString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await page
+      .getByRole('button', { name: 'Choose a month' })
+      .filter({ hasText: monthName })
+      .waitFor();
     await cell(page, from).click({ position: { x: 20, y: 40 } });
     const drawer = page.getByRole('dialog', { name: 'New event' });
     await drawer.waitFor();

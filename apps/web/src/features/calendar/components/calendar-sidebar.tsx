@@ -13,7 +13,7 @@ import {
   type CalendarLabel,
   type CalendarSource,
 } from '@school/shared/calendar/calendar.rules';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -23,6 +23,8 @@ type Props = {
   onLabels: (next: CalendarLabel[]) => void;
   zoneName: string;
   onDay: (day: string) => void;
+  /** The month the main view shows (`YYYY-MM-01`): the mini month turns to it. */
+  shownMonth?: string;
 };
 
 const colourOf = (source: CalendarSource) =>
@@ -39,14 +41,24 @@ export const CalendarSidebar = memo(function CalendarSidebar({
   onLabels,
   zoneName,
   onDay,
+  shownMonth,
 }: Props) {
   const { t, i18n } = useTranslation('calendar');
+  // Its own arrows turn it freely; when the main view moves to another month, it follows.
+  const [month, setMonth] = useState(shownMonth);
+  const [followed, setFollowed] = useState(shownMonth);
+  if (shownMonth !== followed) {
+    setFollowed(shownMonth);
+    setMonth(shownMonth);
+  }
   return (
     <Stack gap="lg">
       <Box>
         <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
           <Calendar
             size="sm"
+            date={month}
+            onDateChange={setMonth}
             getDayProps={(date) => ({ onClick: () => onDay(String(date).slice(0, 10)) })}
             ariaLabels={{
               previousMonth: t('mini.previous'),

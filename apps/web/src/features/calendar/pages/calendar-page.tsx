@@ -107,6 +107,10 @@ export function CalendarPage() {
 
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const onRange = useCallback((from: string, to: string) => setRange({ from, to }), []);
+  // The month in the middle of the range shown (a month view's grid starts in the month before).
+  const shownMonth = range
+    ? `${new Date((Date.parse(range.from) + Date.parse(range.to)) / 2).toISOString().slice(0, 7)}-01`
+    : undefined;
   const query = useCalendarRange(range && { ...range, sources, labels });
   const schoolZone = useSchoolZone();
   const client = useQueryClient();
@@ -192,6 +196,7 @@ export function CalendarPage() {
               onLabels={onLabels}
               zoneName={zoneLabel(zone, locale)}
               onDay={onDay}
+              shownMonth={shownMonth}
             />
           </Grid.Col>
         )}
