@@ -2,8 +2,9 @@
 // thread, on a phone-sized screen without throttling (what Lighthouse observes before it scales
 // its figures). For each load: the long tasks (start:duration ms, from navigation), the first
 // contentful paint and each candidate of the largest contentful paint with its element; then,
-// averaged over the loads, the CPU time by script file and the functions that spend the most. Uses the built console (BENCH_WEB_DIST, default
-// apps/web/dist) on the embedded database with the demo school. See bench/README.md.
+// averaged over the loads, the CPU time by script file and the functions that spend the most.
+// Uses the built console (BENCH_WEB_DIST, default apps/web/dist) on the embedded database with
+// the demo school. See bench/README.md.
 import path from 'node:path';
 import { prepareDatabase } from '../lib/database.ts';
 import { repoRoot } from '../lib/options.ts';
