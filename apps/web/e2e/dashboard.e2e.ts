@@ -62,7 +62,7 @@ describe('the dashboard', () => {
     await page.getByTestId('chart-attendance').waitFor();
     await page.getByTestId('chart-spend').waitFor();
 
-    await page.locator('label', { hasText: '90 days' }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: '90 days' });
     await page.waitForURL((url) => url.searchParams.get('period') === '90d');
     await page.context().close();
   });

@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import classes from './kpi-card.module.css';
 import { Sparkline } from './sparkline';
 
@@ -73,9 +74,9 @@ export function KpiCardSkeleton() {
   return (
     <Paper withBorder radius="lg" p="md" className={classes.card}>
       <Stack gap={10}>
-        <Skeleton height={14} width="60%" />
-        <Skeleton height={30} width="45%" />
-        <Skeleton height={32} width={120} />
+        <SkeletonBlock height={14} width="60%" />
+        <SkeletonBlock height={30} width="45%" />
+        <SkeletonBlock height={32} width={120} />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,9 @@
-import { SimpleGrid } from '@mantine/core';
 import type { Kpi, SchoolDashboard } from '@school/shared/dashboard/dashboard.contract';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFormat } from '../lib/use-dashboard-format';
+import grid from './dashboard-grid.module.css';
 import { KpiCard, KpiCardSkeleton } from './kpi-card';
 
-const grid = { base: 1, xs: 2, md: 3, xl: 4 };
 const cardCount = 7;
 
 /** The school's cards: value, change against the previous period, trend, and the page behind. */
@@ -35,7 +34,7 @@ export function KpiGrid({ data, format }: { data: SchoolDashboard; format: Dashb
   const rate = kpis.attendanceRate;
   const credits = kpis.credits;
   return (
-    <SimpleGrid cols={grid} spacing="md">
+    <div className={`${grid.grid} ${grid.cards}`}>
       {card(
         'students',
         t('kpi.activeStudents'),
@@ -99,16 +98,16 @@ export function KpiGrid({ data, format }: { data: SchoolDashboard; format: Dashb
         seriesLabel={t('kpi.unread')}
         to="/notifications"
       />
-    </SimpleGrid>
+    </div>
   );
 }
 
 export function KpiGridSkeleton() {
   return (
-    <SimpleGrid cols={grid} spacing="md" aria-busy="true">
+    <div className={`${grid.grid} ${grid.cards}`} aria-busy="true">
       {Array.from({ length: cardCount }, (_, i) => (
         <KpiCardSkeleton key={i} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { dashboardPeriods } from '@school/shared/dashboard/dashboard.rules';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,41 +6,50 @@ import { useSearchParams } from 'react-router';
 import { NearViewport } from '../../../components/near-viewport';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useActingSchool } from '../../../lib/chosen-school';
 import { periodOf, useDashboard } from '../api/get-dashboard';
 import { chartHeight } from '../components/chart-height';
+import grid from '../components/dashboard-grid.module.css';
 import { KpiGrid, KpiGridSkeleton } from '../components/kpi-grid';
-import { PlatformView } from '../components/platform-view';
-import { TodaySection } from '../components/today-section';
-import { WaitingSection } from '../components/waiting-section';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { useLiveDashboard } from '../lib/use-live-dashboard';
 
+// The first screen (the header and the figures) needs none of the kit chunk's components, so it
+// does not wait for that file; the parts below and the platform's view load with it afterwards.
 const DashboardCharts = lazy(() =>
   import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
+const WaitingSection = lazy(() =>
+  import('../components/waiting-section').then((m) => ({ default: m.WaitingSection })),
+);
+const TodaySection = lazy(() =>
+  import('../components/today-section').then((m) => ({ default: m.TodaySection })),
+);
+const PlatformView = lazy(() =>
+  import('../components/platform-view').then((m) => ({ default: m.PlatformView })),
 );
 
 /** The charts' place: busy while they load, quiet while they wait for the reader to scroll. */
 function ChartsSkeleton({ busy = true }: { busy?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" aria-busy={busy ? 'true' : undefined}>
+    <div className={`${grid.grid} ${grid.charts}`} aria-busy={busy ? 'true' : undefined}>
       {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={chartHeight + 80} radius="lg" />
+        <SkeletonBlock key={i} height={chartHeight + 80} radius="lg" />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
-const sectionColumns = { base: 1, md: 2 };
 const sectionHeight = 240;
 
 /** The place of "Waiting for you" and "Today" until the reader scrolls near (nothing loads). */
 function SectionsSkeleton() {
   return (
-    <SimpleGrid cols={sectionColumns} spacing="md">
-      <Skeleton height={sectionHeight} radius="lg" />
-      <Skeleton height={sectionHeight} radius="lg" />
-    </SimpleGrid>
+    <div className={`${grid.grid} ${grid.sections}`}>
+      <SkeletonBlock height={sectionHeight} radius="lg" />
+      <SkeletonBlock height={sectionHeight} radius="lg" />
+    </div>
   );
 }
 
@@ -69,14 +78,14 @@ export function DashboardPage() {
                 '\u00a0'
         }
         actions={
-          <SegmentedControl
+          <NativeSelect
             size="xs"
             radius="md"
             value={period}
-            onChange={(value) =>
+            onChange={(event) =>
               setSearch(
                 (params) => {
-                  params.set('period', periodOf(value));
+                  params.set('period', periodOf(event.currentTarget.value));
                   return params;
                 },
                 { replace: true },
@@ -96,7 +105,9 @@ export function DashboardPage() {
       ) : !data ? (
         <KpiGridSkeleton />
       ) : data.scope === 'platform' ? (
-        <PlatformView data={data} format={format} />
+        <Suspense fallback={<KpiGridSkeleton />}>
+          <PlatformView data={data} format={format} />
+        </Suspense>
       ) : (
         <KpiGrid data={data} format={format} />
       )}
@@ -104,14 +115,16 @@ export function DashboardPage() {
         // Below the cards: under the first screen of a phone, drawn as the reader scrolls near (its
         // data comes with the page's); on a wider screen, at once after the cards.
         <NearViewport placeholder={<SectionsSkeleton />}>
-          <SimpleGrid cols={sectionColumns} spacing="md">
-            <WaitingSection schoolId={school.id} format={format} />
-            {data?.scope === 'school' ? (
-              <TodaySection items={data.today} zone={data.timeZone} format={format} />
-            ) : (
-              <Skeleton height={sectionHeight} radius="lg" />
-            )}
-          </SimpleGrid>
+          <Suspense fallback={<SectionsSkeleton />}>
+            <div className={`${grid.grid} ${grid.sections}`}>
+              <WaitingSection schoolId={school.id} format={format} />
+              {data?.scope === 'school' ? (
+                <TodaySection items={data.today} zone={data.timeZone} format={format} />
+              ) : (
+                <SkeletonBlock height={sectionHeight} radius="lg" />
+              )}
+            </div>
+          </Suspense>
         </NearViewport>
       )}
       {data?.scope === 'school' && (

@@ -1,0 +1,25 @@
+import classes from './skeleton-block.module.css';
+
+type SkeletonBlockProps = {
+  height: number;
+  width?: number | string;
+  radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+};
+
+/**
+ * A block's place while its content loads, drawn as the component library's skeleton is, for the
+ * first screen of a page: it needs none of the library's code beyond the shell's, so a page whose
+ * first screen waits for data does not also wait for the kit chunk (code-splitting.ts).
+ */
+export function SkeletonBlock({ height, width = '100%', radius = 'sm' }: SkeletonBlockProps) {
+  return (
+    <span
+      className={classes.block}
+      style={{
+        height,
+        width,
+        ['--skeleton-radius' as string]: `var(--mantine-radius-${radius})`,
+      }}
+    />
+  );
+}
