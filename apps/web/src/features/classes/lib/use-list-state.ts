@@ -1,46 +1,20 @@
 import { useCallback, useMemo } from 'react';
 import type { PagerProps } from '../../../components/pager';
 import { useListSearchParams } from '../../../hooks/use-list-search-params';
-import { param, sortToString, type ListParams } from '../../../lib/list-params';
 import type { ClassListParams } from '../api/get-classes';
+import { classListSpec, listQueries, toListState, type ListState } from './class-list-spec';
 import { nextDay, toZonedIso } from './local-time';
-import { pageSizes, phaseOptions, sortOptions, statusOptions } from './options';
+import { pageSizes } from './options';
 
-function classListSpec(sort: string) {
-  const initialSort = param.sort(sortOptions, { key: 'firstStartsAt', desc: false }).read(sort);
-  return {
-    page: param.page(),
-    pageSize: param.oneOf(pageSizes, 20),
-    sort: param.sort(sortOptions, initialSort),
-    q: param.text(),
-    status: param.oneOf(statusOptions),
-    phase: param.oneOf(phaseOptions),
-    subjectId: param.optional(),
-    tutorId: param.optional(),
-    /** `YYYY-MM-DD` days on the school's calendar, both included. */
-    from: param.day(),
-    to: param.day(),
-  };
-}
+export type { ListState } from './class-list-spec';
 
-type ClassListSpec = ReturnType<typeof classListSpec>;
-
-/** A class list's filters, search, sort (as the API's `-key` text) and page, kept in the URL. */
-export type ListState = Omit<ListParams<ClassListSpec>, 'sort'> & { sort: string };
-
-/** `timeZone`: the school's, in which the `from` and `to` days begin. */
+/** The view's query: its filters, and its days from the start of `from` to the end of `to` in the
+ * school's zone (`timeZone`). */
 export function toApiParams(state: ListState, timeZone: string): ClassListParams {
   return {
-    q: state.q.trim() || undefined,
-    status: state.status ?? undefined,
-    phase: state.phase ?? undefined,
-    subjectId: state.subjectId ?? undefined,
-    tutorId: state.tutorId ?? undefined,
+    ...listQueries.viewFilters(state),
     from: toZonedIso(state.from, '00:00', timeZone) ?? undefined,
     to: state.to ? (toZonedIso(nextDay(state.to), '00:00', timeZone) ?? undefined) : undefined,
-    sort: state.sort,
-    page: state.page,
-    pageSize: state.pageSize,
   };
 }
 
@@ -48,10 +22,7 @@ export function toApiParams(state: ListState, timeZone: string): ClassListParams
 export function useListState(defaults: { sort: string }) {
   const spec = useMemo(() => classListSpec(defaults.sort), [defaults.sort]);
   const { params, update: change, reset } = useListSearchParams(spec);
-  const state = useMemo<ListState>(
-    () => ({ ...params, sort: sortToString(params.sort) }),
-    [params],
-  );
+  const state = useMemo<ListState>(() => toListState(params), [params]);
 
   /** Any change but the page itself starts again at page 1. Typing replaces the history entry. */
   const update = useCallback(
