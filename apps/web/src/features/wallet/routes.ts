@@ -1,5 +1,6 @@
 import type en from './locales/en.json';
 import { defineFeature } from '../../lib/feature';
+import { prefetchWalletPage } from './api/get-wallet';
 
 declare module '../../i18n/resources' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into i18n's
@@ -15,6 +16,7 @@ export const feature = defineFeature({
     {
       path: '/wallet',
       page: () => import('./pages/wallet-page').then((m) => ({ default: m.WalletPage })),
+      preloadData: (queryClient, url) => prefetchWalletPage(queryClient, url.searchParams),
     },
     {
       path: '/credits-top-up',
