@@ -71,5 +71,11 @@ export const listQueries = {
     ...paging({ ...state, sort: listSorts.approval }),
   }),
   ongoing: (state: ListState): ClassListParams => ({ phase: 'ongoing', ...paging(state) }),
+  /** `week`: the instants the tab fixed when it opened (so never asked for ahead). */
+  upcoming: (state: ListState, week: { from: string; to: string }): ClassListParams => ({
+    phase: 'upcoming',
+    ...week,
+    ...paging(state),
+  }),
   completed: (state: ListState): ClassListParams => ({ phase: 'completed', ...paging(state) }),
 };

@@ -63,15 +63,7 @@ function CurrentList({ tab }: { tab: Tab }) {
     return { from: now.toISOString(), to: new Date(now.getTime() + weekMs).toISOString() };
   });
   const classes = useClasses(
-    tab === 'ongoing'
-      ? listQueries.ongoing(state)
-      : {
-          phase: 'upcoming',
-          ...week,
-          sort: state.sort,
-          page: state.page,
-          pageSize: state.pageSize,
-        },
+    tab === 'ongoing' ? listQueries.ongoing(state) : listQueries.upcoming(state, week),
   );
   const paging = pager(classes.data);
   const label = tab === 'next' ? t('current.next7') : t('current.ongoing');
