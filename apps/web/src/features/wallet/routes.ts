@@ -1,6 +1,5 @@
 import type en from './locales/en.json';
 import { defineFeature } from '../../lib/feature';
-import { prefetchWalletPage } from './api/get-wallet';
 
 declare module '../../i18n/resources' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into i18n's
@@ -16,7 +15,6 @@ export const feature = defineFeature({
     {
       path: '/wallet',
       page: () => import('./pages/wallet-page').then((m) => ({ default: m.WalletPage })),
-      preloadData: (queryClient, url) => prefetchWalletPage(queryClient, url.searchParams),
     },
     {
       path: '/credits-top-up',

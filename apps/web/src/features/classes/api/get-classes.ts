@@ -4,7 +4,7 @@ import type {
   ClassStatus,
 } from '@school/shared/classes/classes.contract';
 import type { ListResponse } from '@school/shared/common/list.contract';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toQueryString } from '../lib/query-string';
 import { classKeys } from './class-keys';
@@ -36,13 +36,5 @@ export function useClasses(params: ClassListParams) {
     queryKey: classKeys.list(params),
     queryFn: ({ signal }) => getClasses(params, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Starts fetching a list an address shows, under the key its page reads (see FeatureRoute). */
-export function prefetchClasses(queryClient: QueryClient, params: ClassListParams): void {
-  void queryClient.prefetchQuery({
-    queryKey: classKeys.list(params),
-    queryFn: ({ signal }) => getClasses(params, signal),
   });
 }

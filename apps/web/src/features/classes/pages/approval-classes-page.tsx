@@ -21,7 +21,6 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { ApproveDialog } from '../components/approve-dialog';
 import { ApprovalTabs } from '../components/approval-tabs';
 import { bulkOutcome, type Outcome } from '../lib/outcome';
-import { listQueries, listSorts } from '../lib/class-list-spec';
 import { useListState } from '../lib/use-list-state';
 
 /** Who the reason dialog is for: one proposal or the checked ones. */
@@ -33,8 +32,13 @@ export function ApprovalClassesPage() {
   const { t: tApp } = useTranslation();
   const title = tApp('menu.classes-approval');
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
-  const { state, pager } = useListState({ sort: listSorts.approval });
-  const queue = useClasses(listQueries.approval(state));
+  const { state, pager } = useListState({ sort: 'createdAt' });
+  const queue = useClasses({
+    status: 'pending_approval',
+    sort: 'createdAt',
+    page: state.page,
+    pageSize: state.pageSize,
+  });
   const items = queue.data?.items ?? [];
   const [selected, setSelected] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -11,7 +11,6 @@ import { ClassList } from '../components/class-list';
 import { ClassesDatesProvider } from '../components/classes-dates-provider';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
-import { listSorts } from '../lib/class-list-spec';
 import { toApiParams, useListState } from '../lib/use-list-state';
 
 /** View Classes: every class of the school, filtered, searched, sorted and paged. */
@@ -22,7 +21,7 @@ export function ClassesPage() {
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
   const session = useSession();
   const canCreate = session.status === 'signed-in' && session.user.role === 'sadmin';
-  const { state, update, reset, pager } = useListState({ sort: listSorts.view });
+  const { state, update, reset, pager } = useListState({ sort: '-firstStartsAt' });
   const zone = useSchoolZone();
   const classes = useClasses(toApiParams(state, zone));
 

@@ -5,7 +5,6 @@ import { useClasses } from '../api/get-classes';
 import { ClassList } from '../components/class-list';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
-import { listQueries, listSorts } from '../lib/class-list-spec';
 import { useListState } from '../lib/use-list-state';
 
 /** Completed Classes: approved classes whose last session is over, with their attendance rate. */
@@ -14,8 +13,13 @@ export function CompletedClassesPage() {
   const { t: tApp } = useTranslation();
   const title = tApp('menu.classes-completed');
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
-  const { state, update, pager } = useListState({ sort: listSorts.completed });
-  const classes = useClasses(listQueries.completed(state));
+  const { state, update, pager } = useListState({ sort: '-firstStartsAt' });
+  const classes = useClasses({
+    phase: 'completed',
+    sort: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+  });
 
   return (
     <Stack gap="lg">

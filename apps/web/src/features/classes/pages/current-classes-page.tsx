@@ -4,13 +4,12 @@ import { IconCalendarWeek, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useClasses } from '../api/get-classes';
+import { useClasses, type ClassListParams } from '../api/get-classes';
 import { ClassList } from '../components/class-list';
 import { ListCard } from '../../../components/list-card';
 import { Pager } from '../../../components/pager';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
-import { listQueries, listSorts } from '../lib/class-list-spec';
 import { useListState } from '../lib/use-list-state';
 
 type Tab = 'ongoing' | 'next';
@@ -56,15 +55,20 @@ export function CurrentClassesPage() {
 
 function CurrentList({ tab }: { tab: Tab }) {
   const { t } = useTranslation('classes');
-  const { state, update, pager } = useListState({ sort: listSorts.current });
+  const { state, update, pager } = useListState({ sort: 'firstStartsAt' });
   // The week ahead is fixed when the tab opens, so paging does not shift the window.
   const [week] = useState(() => {
     const now = new Date();
     return { from: now.toISOString(), to: new Date(now.getTime() + weekMs).toISOString() };
   });
-  const classes = useClasses(
-    tab === 'ongoing' ? listQueries.ongoing(state) : listQueries.upcoming(state, week),
-  );
+  const filter: ClassListParams =
+    tab === 'ongoing' ? { phase: 'ongoing' } : { phase: 'upcoming', ...week };
+  const classes = useClasses({
+    ...filter,
+    sort: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+  });
   const paging = pager(classes.data);
   const label = tab === 'next' ? t('current.next7') : t('current.ongoing');
 

@@ -1,12 +1,23 @@
 import { useCallback } from 'react';
 import { useListSearchParams } from '../../../hooks/use-list-search-params';
+import { param, type ListParams } from '../../../lib/list-params';
 import { addDays, startOfZonedDay } from '../../../lib/zoned-time';
-import { walletSpec, type WalletSearch } from './wallet-search-spec';
+import { historyRanges } from '../api/get-history';
+import { transferKindList } from './kinds';
 
+/** The wallet page's table and chart state, in the URL: a reload or a shared link shows the same view. */
+const walletSpec = {
+  page: param.page(),
+  kind: param.oneOf(transferKindList),
+  /** Calendar days (YYYY-MM-DD) of the date filter, on the school's clock. */
+  from: param.day(),
+  to: param.day(),
+  days: param.oneOf(historyRanges, 30),
+};
 // The chart's range does not change the transactions table, so its page stays.
 const options = { keepPage: ['days'] } as const;
 
-export type { WalletSearch } from './wallet-search-spec';
+export type WalletSearch = ListParams<typeof walletSpec>;
 export type WalletSearchChange = Partial<WalletSearch>;
 
 /**
