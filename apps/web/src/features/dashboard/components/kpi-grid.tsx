@@ -34,7 +34,7 @@ export function KpiGrid({ data, format }: { data: SchoolDashboard; format: Dashb
   const rate = kpis.attendanceRate;
   const credits = kpis.credits;
   return (
-    <div className={`${grid.grid} ${grid.cards}`}>
+    <div className={grid.cards}>
       {card(
         'students',
         t('kpi.activeStudents'),
@@ -104,7 +104,7 @@ export function KpiGrid({ data, format }: { data: SchoolDashboard; format: Dashb
 
 export function KpiGridSkeleton() {
   return (
-    <div className={`${grid.grid} ${grid.cards}`} aria-busy="true">
+    <div className={grid.cards} aria-busy="true">
       {Array.from({ length: cardCount }, (_, i) => (
         <KpiCardSkeleton key={i} />
       ))}

@@ -33,7 +33,7 @@ const PlatformView = lazy(() =>
 /** The charts' place: busy while they load, quiet while they wait for the reader to scroll. */
 function ChartsSkeleton({ busy = true }: { busy?: boolean }) {
   return (
-    <div className={`${grid.grid} ${grid.charts}`} aria-busy={busy ? 'true' : undefined}>
+    <div className={grid.charts} aria-busy={busy ? 'true' : undefined}>
       {[0, 1, 2, 3].map((i) => (
         <SkeletonBlock key={i} height={chartHeight + 80} radius="lg" />
       ))}
@@ -46,7 +46,7 @@ const sectionHeight = 240;
 /** The place of "Waiting for you" and "Today" until the reader scrolls near (nothing loads). */
 function SectionsSkeleton() {
   return (
-    <div className={`${grid.grid} ${grid.sections}`}>
+    <div className={grid.sections}>
       <SkeletonBlock height={sectionHeight} radius="lg" />
       <SkeletonBlock height={sectionHeight} radius="lg" />
     </div>
@@ -116,7 +116,7 @@ export function DashboardPage() {
         // data comes with the page's); on a wider screen, at once after the cards.
         <NearViewport placeholder={<SectionsSkeleton />}>
           <Suspense fallback={<SectionsSkeleton />}>
-            <div className={`${grid.grid} ${grid.sections}`}>
+            <div className={grid.sections}>
               <WaitingSection schoolId={school.id} format={format} />
               {data?.scope === 'school' ? (
                 <TodaySection items={data.today} zone={data.timeZone} format={format} />
