@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconCoins, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WalletSummary } from '../api/get-wallet';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useWalletFormat } from '../lib/use-wallet-format';
 import classes from './balance-card.module.css';
 
@@ -33,9 +34,9 @@ export function BalanceCard({ summary, canTopUp }: BalanceCardProps) {
               {t('balance.lowBadge')}
             </Badge>
           ) : (
-            <ThemeIcon variant="light" radius="xl" size={40} aria-hidden="true">
+            <span className={classes.coin} aria-hidden="true">
               <IconCoins size={22} stroke={1.7} />
-            </ThemeIcon>
+            </span>
           )}
         </Group>
         <div>
@@ -73,7 +74,7 @@ export function BalanceCard({ summary, canTopUp }: BalanceCardProps) {
 }
 
 /**
- * The card's shape while the balance loads, row for row (the title and its icon, the amount and
+ * The card's shape while the balance loads (drawn without the kit chunk, as the card itself is), row for row (the title and its icon, the amount and
  * its unit, the two-line note, the button), so that the chart beside it, or below it on a phone,
  * does not move when the figures arrive.
  */
@@ -82,15 +83,15 @@ export function BalanceCardSkeleton() {
     <Paper radius="lg" className={classes.card}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Skeleton height={14} width="40%" />
-          <Skeleton height={40} circle />
+          <SkeletonBlock height={14} width="40%" />
+          <SkeletonBlock height={40} width={40} radius="xl" />
         </Group>
-        <div>
-          <Skeleton height={46} width="60%" mb={8} />
-          <Skeleton height={14} width="30%" />
-        </div>
-        <Skeleton height={40} width="85%" />
-        <Skeleton height={42} />
+        <Stack gap={8}>
+          <SkeletonBlock height={46} width="60%" />
+          <SkeletonBlock height={14} width="30%" />
+        </Stack>
+        <SkeletonBlock height={40} width="85%" />
+        <SkeletonBlock height={42} />
       </Stack>
     </Paper>
   );
