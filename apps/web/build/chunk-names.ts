@@ -34,6 +34,7 @@ export const chunkSources = {
     // Small helpers most pages and dialogs share (a few hundred bytes to two kilobytes each): as
     // chunks of their own each was a request of its own, four of them on the roster's start.
     'src/components/search-field.tsx',
+    'src/components/skeleton-block.tsx',
     'src/lib/download-file.ts',
     'src/lib/use-school-format.ts',
     'src/lib/zoned-time.ts',

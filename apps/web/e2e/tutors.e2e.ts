@@ -90,6 +90,16 @@ describe('find tutor', () => {
     await card(page).first().waitFor();
     await expect.poll(() => resultCount(page)).toBe(await apiTotal('q=math'));
 
+    // The order: the cheapest first, as the API orders the same search (many tutors match).
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    const cheapest = await admin.api<SearchAnswer>(
+      `/tutors/search?${new URL(page.url()).searchParams.toString()}`,
+    );
+    await expect
+      .poll(() => page.locator('article h3').first().innerText())
+      .toContain(cheapest.items[0]?.displayName ?? 'no tutor');
+
     // Language: only tutors who teach in Portuguese.
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Portuguese', exact: true }).click();
@@ -109,6 +119,7 @@ describe('find tutor', () => {
     await moveThumb(page, highest, rate);
     await page.waitForURL((url) => url.searchParams.get('maxRate') === String(rate));
     await card(page).first().waitFor();
+
     const search = currentPath(page);
 
     // A reload of the address shows the same search.

@@ -4,6 +4,10 @@ type SkeletonBlockProps = {
   height: number;
   width?: number | string;
   radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** A round place (an avatar's, an icon's): as wide as high, never squeezed in a row. */
+  circle?: boolean;
+  /** The place's spacing in its layout (a margin), from the caller's styles. */
+  className?: string;
 };
 
 /**
@@ -11,13 +15,20 @@ type SkeletonBlockProps = {
  * first screen of a page: it needs none of the library's code beyond the shell's, so a page whose
  * first screen waits for data does not also wait for the kit chunk (code-splitting.ts).
  */
-export function SkeletonBlock({ height, width = '100%', radius = 'sm' }: SkeletonBlockProps) {
+export function SkeletonBlock({
+  height,
+  width = '100%',
+  radius = 'sm',
+  circle = false,
+  className,
+}: SkeletonBlockProps) {
   return (
     <span
-      className={classes.block}
+      className={className ? `${classes.block} ${className}` : classes.block}
+      data-circle={circle || undefined}
       style={{
         height,
-        width,
+        width: circle ? height : width,
         ['--skeleton-radius' as string]: `var(--mantine-radius-${radius})`,
       }}
     />

@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { tutorSortKeys, type TutorSortKey } from '@school/shared/tutors/tutors.rules';
 import { IconSearch } from '@tabler/icons-react';
@@ -52,14 +52,16 @@ export function SearchToolbar({ q, sort, update, filterButton }: SearchToolbarPr
         }}
       />
       <Group gap="sm" align="flex-end" wrap="nowrap" style={{ flex: '1 1 auto', maxWidth: '100%' }}>
-        <Select
+        {/* A native select: the page's first screen needs none of the kit chunk's code. */}
+        <NativeSelect
           label={t('search.sort')}
           data={keys.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
           value={shown}
-          allowDeselect={false}
-          onChange={(value) => update({ sort: isSortKey(value) ? value : null })}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            update({ sort: isSortKey(value) ? value : null });
+          }}
           style={{ flex: '1 1 180px' }}
-          comboboxProps={{ withinPortal: true }}
         />
         {filterButton}
       </Group>

@@ -1,8 +1,9 @@
-import { Badge, Skeleton } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { TutorSearchItem } from '@school/shared/tutors/tutors.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import { formatNumber } from '../../../lib/format-number';
 import { useSubjectName } from '../../../lib/subjects';
 import type { ZonedFormat } from '../../../lib/zoned-time';
@@ -91,19 +92,19 @@ export function TutorCardSkeleton() {
   return (
     <div className={classes.skeleton} aria-hidden="true">
       <div className={classes.top}>
-        <Skeleton circle height={56} />
+        <SkeletonBlock circle height={56} />
         <div className={classes.who} style={{ flex: 1 }}>
-          <Skeleton height={18} width="60%" />
-          <Skeleton height={14} width="45%" mt={6} />
+          <SkeletonBlock height={18} width="60%" />
+          <SkeletonBlock height={14} width="45%" className={classes.skeletonLine} />
         </div>
       </div>
-      <Skeleton height={14} width="90%" />
-      <Skeleton height={14} width="70%" />
+      <SkeletonBlock height={14} width="90%" />
+      <SkeletonBlock height={14} width="70%" />
       <div className={classes.subjects}>
-        <Skeleton height={20} width={64} />
-        <Skeleton height={20} width={80} />
+        <SkeletonBlock height={20} width={64} />
+        <SkeletonBlock height={20} width={80} />
       </div>
-      <Skeleton height={16} width="80%" mt="auto" />
+      <SkeletonBlock height={16} width="80%" className={classes.skeletonFoot} />
     </div>
   );
 }

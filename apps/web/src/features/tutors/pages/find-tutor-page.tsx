@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Box, Button, Paper, Stack } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { tutorLimits } from '@school/shared/tutors/tutors.rules';
 import { IconFilterOff } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { FilterButton, FilterPanel } from '../../../components/filter-panel';
 import { ListCard } from '../../../components/list-card';
 import { NextTask } from '../../../components/next-task';
 import { PageHeader } from '../../../components/page-header';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useListSearchParams } from '../../../hooks/use-list-search-params';
 import { formatNumber } from '../../../lib/format-number';
 import { addDays, zonedDay } from '../../../lib/zoned-time';
@@ -135,9 +136,9 @@ export function FindTutorPage() {
                 ) : (
                   <>
                     <h2 className={classes.count} id="tutor-results-count">
-                      <Skeleton height={20} width={96} />
+                      <SkeletonBlock height={20} width={96} />
                     </h2>
-                    <Skeleton height={14} width={200} />
+                    <SkeletonBlock height={14} width={200} />
                   </>
                 )}
               </div>
@@ -205,7 +206,7 @@ function FiltersPlaceholder() {
   return (
     <Stack gap="md" aria-hidden="true">
       {Array.from({ length: 7 }, (_, index) => (
-        <Skeleton key={index} height={index === 2 ? 44 : 60} />
+        <SkeletonBlock key={index} height={index === 2 ? 44 : 60} />
       ))}
     </Stack>
   );

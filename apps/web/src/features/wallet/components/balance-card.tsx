@@ -84,7 +84,7 @@ export function BalanceCardSkeleton() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <SkeletonBlock height={14} width="40%" />
-          <SkeletonBlock height={40} width={40} radius="xl" />
+          <SkeletonBlock height={40} circle />
         </Group>
         <Stack gap={8}>
           <SkeletonBlock height={46} width="60%" />
