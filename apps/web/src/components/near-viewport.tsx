@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { AfterFirstScreen } from './after-first-screen';
 
 type NearViewportProps = {
   children: ReactNode;
-  /** Holds the place (and its height) until then. */
+  /** Holds the place (and its height) until then, and while the children's code loads. */
   placeholder: ReactNode;
+  /** What holds the place while the children's code loads, if not the placeholder. */
+  loading?: ReactNode;
   /** How far outside the screen counts as near (CSS margin). */
   margin?: string;
 };
@@ -15,12 +17,18 @@ type NearViewportProps = {
  * starts, and are there before a reader scrolling down reaches them. The place is watched once
  * the first screen has its data: until then what sits above it is still taking its height, and a
  * place that is near only for that moment would be drawn during the start after all. The first
- * Tab draws it too, so a keyboard reader's focus never skips it.
+ * Tab draws it too, so a keyboard reader's focus never skips it. Children loaded on demand
+ * (`lazy`) keep the placeholder, or `loading`, until their code has arrived.
  */
-export function NearViewport({ children, placeholder, margin = '300px' }: NearViewportProps) {
+export function NearViewport({
+  children,
+  placeholder,
+  loading = placeholder,
+  margin = '300px',
+}: NearViewportProps) {
   const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
-  if (near) return children;
+  if (near) return <Suspense fallback={loading}>{children}</Suspense>;
   return (
     <div ref={place}>
       {placeholder}

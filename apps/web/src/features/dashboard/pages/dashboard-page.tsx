@@ -115,23 +115,19 @@ export function DashboardPage() {
         // Below the cards: under the first screen of a phone, drawn as the reader scrolls near (its
         // data comes with the page's); on a wider screen, at once after the cards.
         <NearViewport placeholder={<SectionsSkeleton />}>
-          <Suspense fallback={<SectionsSkeleton />}>
-            <div className={grid.sections}>
-              <WaitingSection schoolId={school.id} format={format} />
-              {data?.scope === 'school' ? (
-                <TodaySection items={data.today} zone={data.timeZone} format={format} />
-              ) : (
-                <SkeletonBlock height={sectionHeight} radius="lg" />
-              )}
-            </div>
-          </Suspense>
+          <div className={grid.sections}>
+            <WaitingSection schoolId={school.id} format={format} />
+            {data?.scope === 'school' ? (
+              <TodaySection items={data.today} zone={data.timeZone} format={format} />
+            ) : (
+              <SkeletonBlock height={sectionHeight} radius="lg" />
+            )}
+          </div>
         </NearViewport>
       )}
       {data?.scope === 'school' && (
-        <NearViewport placeholder={<ChartsSkeleton busy={false} />}>
-          <Suspense fallback={<ChartsSkeleton />}>
-            <DashboardCharts charts={data.charts} format={format} />
-          </Suspense>
+        <NearViewport placeholder={<ChartsSkeleton busy={false} />} loading={<ChartsSkeleton />}>
+          <DashboardCharts charts={data.charts} format={format} />
         </NearViewport>
       )}
     </Stack>

@@ -74,9 +74,9 @@ export function BalanceCard({ summary, canTopUp }: BalanceCardProps) {
 }
 
 /**
- * The card's shape while the balance loads (drawn without the kit chunk, as the card itself is), row for row (the title and its icon, the amount and
+ * The card's shape while the balance loads, row for row (the title and its icon, the amount and
  * its unit, the two-line note, the button), so that the chart beside it, or below it on a phone,
- * does not move when the figures arrive.
+ * does not move when the figures arrive. Drawn without the kit chunk, as the card itself is.
  */
 export function BalanceCardSkeleton() {
   return (

@@ -41,9 +41,7 @@ export function BalanceHistory({ days, onDaysChange, threshold }: BalanceHistory
       description={t('history.description', { count: days })}
       actions={
         <NearViewport placeholder={rangePlaceholder}>
-          <Suspense fallback={rangePlaceholder}>
-            <HistoryRangeControl days={days} onDaysChange={onDaysChange} />
-          </Suspense>
+          <HistoryRangeControl days={days} onDaysChange={onDaysChange} />
         </NearViewport>
       }
     >

@@ -8,7 +8,6 @@ import { useWalletFormat } from '../lib/use-wallet-format';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
 import { LoadError } from '../../../components/load-error';
-import { NearViewport } from '../../../components/near-viewport';
 import classes from './kind-breakdown.module.css';
 
 const KindDonutChart = lazy(() =>
@@ -52,12 +51,10 @@ export function KindBreakdown({ days }: { days: HistoryDays }) {
         />
       ) : (
         <div className={classes.layout}>
-          {/* Far below a phone's first screen: drawn as the reader scrolls near it. */}
-          <NearViewport placeholder={<DonutSkeleton />}>
-            <Suspense fallback={<DonutSkeleton />}>
-              <KindDonutChart byKind={byKind} />
-            </Suspense>
-          </NearViewport>
+          {/* The section is drawn as the reader comes near it (wallet-page.tsx). */}
+          <Suspense fallback={<DonutSkeleton />}>
+            <KindDonutChart byKind={byKind} />
+          </Suspense>
           <Stack gap={8} component="ul" className={classes.legend}>
             {byKind.map((item) => (
               <Group key={item.kind} component="li" justify="space-between" wrap="nowrap">

@@ -129,20 +129,14 @@ export function WalletPage() {
           below the balance and its chart, and drawing them during the start was half of the long
           tasks after the first paint. On a wide screen the ledger is near at once. */}
       <NearViewport placeholder={ledgerPlaceholder}>
-        <Suspense fallback={ledgerPlaceholder}>
-          <TransactionsPanel search={search} onSearchChange={setSearch} />
-        </Suspense>
+        <TransactionsPanel search={search} onSearchChange={setSearch} />
       </NearViewport>
       <div className={grid.bottom}>
         <NearViewport placeholder={lowerPlaceholder}>
-          <Suspense fallback={lowerPlaceholder}>
-            <ReceiptsPanel />
-          </Suspense>
+          <ReceiptsPanel />
         </NearViewport>
         <NearViewport placeholder={lowerPlaceholder}>
-          <Suspense fallback={lowerPlaceholder}>
-            <KindBreakdown days={search.days} />
-          </Suspense>
+          <KindBreakdown days={search.days} />
         </NearViewport>
       </div>
       {dialogUsed && (
