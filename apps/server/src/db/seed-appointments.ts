@@ -151,6 +151,7 @@ export async function seedAppointments(
     kind: 'spend' | 'refund' | 'adjustment',
     reference: string,
     at: Date,
+    memo: string | null = null,
   ) =>
     ledger.transfer({
       fromAccountId: from,
@@ -158,7 +159,7 @@ export async function seedAppointments(
       amount,
       kind,
       reference,
-      memo: null,
+      memo,
       ...actor,
       at,
     });
@@ -169,6 +170,7 @@ export async function seedAppointments(
     'adjustment',
     'demo-opening-balance',
     new Date(now.getTime() - 30 * day),
+    'Opening balance of the school year',
   );
 
   // The pending booking is over its student's allowance; the demo student has one with room.

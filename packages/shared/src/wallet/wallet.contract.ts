@@ -129,6 +129,25 @@ export const receiptSchema = z
   .meta({ id: 'Receipt' });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/**
+ * What a transfer paid for or gave back, as the module that owns it describes its `reference`:
+ * today an appointment (its subject, tutor, student and start, and the page that shows it).
+ */
+export const transferAboutSchema = z
+  .object({
+    type: z.literal('appointment'),
+    id: z.string().uuid(),
+    subject: z.object({ key: z.string(), name: z.string() }),
+    tutorName: z.string(),
+    /** The roster student it was booked for; null when staff booked it for themselves. */
+    studentName: z.string().nullable(),
+    startsAt: z.string(),
+    /** The console page that shows it. */
+    url: z.string(),
+  })
+  .meta({ id: 'WalletTransferAbout' });
+export type TransferAbout = z.infer<typeof transferAboutSchema>;
+
 export const transactionSchema = z
   .object({
     id: z.string().uuid(),
@@ -138,6 +157,12 @@ export const transactionSchema = z
     balanceAfter: z.number().int(),
     reference: z.string().nullable(),
     memo: z.string().nullable(),
+    /** What the reference stands for, when a module describes it (null otherwise). */
+    about: transferAboutSchema.nullable(),
+    /** The transfer a reversal undoes: its kind and when it was made. */
+    reverses: z
+      .object({ id: z.string().uuid(), kind: z.enum(transferKinds), createdAt: z.string() })
+      .nullable(),
     by: z.string().nullable(),
     createdAt: z.string(),
   })

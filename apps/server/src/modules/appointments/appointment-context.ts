@@ -28,7 +28,7 @@ export type AppointmentsDeps = {
   audit: AuditService;
   notifications: Pick<NotificationsService, 'notify' | 'notifyAll'>;
   feeds: Pick<FeedsService, 'recordActivity'>;
-  wallet: Pick<WalletService, 'credits'>;
+  wallet: Pick<WalletService, 'credits' | 'describeReferencesWith'>;
   tutors: Pick<TutorsService, 'refreshWindows' | 'takeFromWindows' | 'addReview' | 'useBusySource'>;
   jobs: Pick<JobsService, 'schedule'>;
   school: Pick<SchoolService, 'policies' | 'timezoneOf'>;

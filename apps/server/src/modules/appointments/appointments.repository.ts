@@ -108,6 +108,14 @@ export function createAppointmentsRepository(db: Database) {
       return selectView(db).where(inArray(appointments.id, ids));
     },
 
+    /** The school's appointments among these ids (a wallet page's references). */
+    async viewsOfSchool(schoolId: string, ids: string[]): Promise<AppointmentView[]> {
+      if (ids.length === 0) return [];
+      return selectView(db).where(
+        and(eq(appointments.schoolId, schoolId), inArray(appointments.id, ids)),
+      );
+    },
+
     /** Locks the row for a state change; null when there is no such appointment. */
     async lock(id: string): Promise<AppointmentRow | undefined> {
       const [row] = await db

@@ -7,6 +7,8 @@ import type {
 } from '@school/shared/appointments/appointments.contract';
 import { appointmentLimits } from '@school/shared/appointments/appointments.rules';
 import { dayRange, monthOf } from '@school/shared/appointments/appointment-time';
+import { uuidPattern } from '@school/shared/common/common.rules';
+import type { TransferAbout } from '@school/shared/wallet/wallet.contract';
 import type { Database } from '../../db/client.ts';
 import { csvRows } from '../../lib/csv.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -19,7 +21,7 @@ import {
 } from './appointment-context.ts';
 import { createAppointmentListRepository, type ListFilter } from './appointment-list.repository.ts';
 import { toAppointment } from './appointment-view.ts';
-import { createAppointmentsRepository } from './appointments.repository.ts';
+import { createAppointmentsRepository, type AppointmentView } from './appointments.repository.ts';
 import { createBookingService } from './booking.service.ts';
 import { createChangesService } from './changes.service.ts';
 import { createRescheduleService } from './reschedule.service.ts';
@@ -55,6 +57,22 @@ const isReminder = (p: unknown): p is ReminderPayload =>
   'startsAt' in p &&
   typeof p.startsAt === 'string';
 
+/** An appointment as the wallet's movements name it. */
+function transferAboutOf(view: AppointmentView): TransferAbout {
+  const { row } = view;
+  return {
+    type: 'appointment',
+    id: row.id,
+    subject: { key: view.subjectKey, name: view.subjectName },
+    tutorName: view.tutorName,
+    studentName: view.studentFirstName
+      ? `${view.studentFirstName} ${view.studentLastName ?? ''}`.trim()
+      : null,
+    startsAt: row.startsAt.toISOString(),
+    url: `/my-appointments?appointment=${row.id}`,
+  };
+}
+
 /** Appointments: booking, the list and the roster's summary, changes, and the reminders. */
 export function createAppointmentsService(deps: AppointmentsDeps) {
   const { db, clock } = deps;
@@ -64,6 +82,12 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
   deps.tutors.useBusySource((tx, tutorId, from, to) =>
     createAppointmentsRepository(tx).tutorBusy(tutorId, from, to),
   );
+  // The wallet's spends and refunds carry the appointment's id: its page says what they paid for.
+  deps.wallet.describeReferencesWith(async (tx, schoolId, references) => {
+    const ids = references.filter((r) => uuidPattern.test(r));
+    const views = await createAppointmentsRepository(tx).viewsOfSchool(schoolId, ids);
+    return new Map(views.map((view) => [view.row.id, transferAboutOf(view)]));
+  });
 
   async function filterOf(
     auth: AuthContext,

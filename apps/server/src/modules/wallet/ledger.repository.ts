@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TransferKind } from '@school/shared/wallet/wallet.contract';
 import type { Database } from '../../db/client.ts';
 import { columnsOf, rowsOf } from '../../db/sql.ts';
@@ -98,6 +98,19 @@ export function createLedgerRepository(db: Database) {
         .where(eq(ledgerTransfers.id, id))
         .limit(1);
       return row;
+    },
+
+    /** The kind and time of these transfers (those a page's reversals undo). */
+    async transfersById(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: ledgerTransfers.id,
+          kind: ledgerTransfers.kind,
+          createdAt: ledgerTransfers.createdAt,
+        })
+        .from(ledgerTransfers)
+        .where(inArray(ledgerTransfers.id, ids));
     },
 
     async transfersOf(

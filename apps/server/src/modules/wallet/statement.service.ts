@@ -1,5 +1,9 @@
 import type { ListResponse } from '@school/shared/common/list.contract';
-import type { TransactionQuery, WalletTransaction } from '@school/shared/wallet/wallet.contract';
+import type {
+  TransactionQuery,
+  TransferAbout,
+  WalletTransaction,
+} from '@school/shared/wallet/wallet.contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { csvRows } from '../../lib/csv.ts';
@@ -7,7 +11,7 @@ import { schoolScope } from '../../lib/school-scope.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { SchoolService } from '../school/school.service.ts';
 import { balanceHistory, historyStart } from './balance-history.ts';
-import { createLedgerRepository } from './ledger.repository.ts';
+import { createLedgerRepository, type TransferRow } from './ledger.repository.ts';
 import { toTopUp } from './top-up.ts';
 import { toTransaction } from './transaction.ts';
 import { createTopUpsRepository } from './top-ups.repository.ts';
@@ -16,16 +20,71 @@ import { createTopUpsRepository } from './top-ups.repository.ts';
 const walletTexts = { what: 'The wallet' };
 type Deps = { db: Database; schools: SchoolService; clock: () => Date; currency: string };
 
-/** The columns of the transactions export, in order. */
-const transactionCsvColumns = ['date', 'kind', 'amount', 'balanceAfter', 'reference', 'memo', 'by'];
+/**
+ * Describes the references of a school's transfers that a module knows (an appointment's id);
+ * the others it leaves out. The module that owns the reference provides it
+ * (`describeReferencesWith`), since the wallet does not know what it paid for.
+ */
+export type ReferenceDescriber = (
+  db: Database,
+  schoolId: string,
+  references: string[],
+) => Promise<Map<string, TransferAbout>>;
+
+/** The columns of the transactions export, in order (`about` last, so older readers still fit). */
+const transactionCsvColumns = [
+  'date',
+  'kind',
+  'amount',
+  'balanceAfter',
+  'reference',
+  'memo',
+  'by',
+  'about',
+];
+
+/** What a movement was for, in words, for the export (the console says it in the reader's language). */
+function aboutText(t: WalletTransaction): string | null {
+  const parts: string[] = [];
+  if (t.about) {
+    const student = t.about.studentName ? ` for ${t.about.studentName}` : '';
+    parts.push(
+      `Appointment: ${t.about.subject.name} with ${t.about.tutorName}${student}, ${t.about.startsAt}`,
+    );
+  }
+  if (t.reverses) parts.push(`Reverses the ${t.reverses.kind} of ${t.reverses.createdAt}`);
+  return parts.length > 0 ? parts.join('; ') : null;
+}
 const exportPageSize = 100;
 
 /** What the wallet holds and how it got there: balance, movements, history, export. */
 export function createStatementService({ db, schools, clock, currency }: Deps) {
   const ledger = createLedgerRepository(db);
+  const describers: ReferenceDescriber[] = [];
 
-  type WalletAccount = Awaited<ReturnType<typeof ledger.walletAccount>>;
+  type WalletAccount = Awaited<ReturnType<typeof ledger.walletAccount>> & { schoolId: string };
   type Filters = Omit<TransactionQuery, 'page' | 'pageSize' | 'schoolId'>;
+
+  async function walletOf(auth: AuthContext, schoolId: string | undefined): Promise<WalletAccount> {
+    const school = schoolScope(auth, schoolId, walletTexts);
+    return { ...(await ledger.walletAccount(school)), schoolId: school };
+  }
+
+  /** What the page's references stand for and which transfers its reversals undo. */
+  async function contextOf(schoolId: string, rows: TransferRow[]) {
+    const references = [...new Set(rows.flatMap((t) => (t.reference ? [t.reference] : [])))];
+    const reversedIds = [...new Set(rows.flatMap((t) => t.reversesTransferId ?? []))];
+    const [described, reversed] = await Promise.all([
+      references.length > 0
+        ? Promise.all(describers.map((describe) => describe(db, schoolId, references)))
+        : [],
+      ledger.transfersById(reversedIds),
+    ]);
+    return {
+      about: new Map(described.flatMap((found) => [...found])),
+      reversed: new Map(reversed.map((t) => [t.id, t])),
+    };
+  }
 
   async function pageOf(wallet: WalletAccount, filters: Filters, page: number, pageSize: number) {
     const { items, total } = await ledger.transfersOf(
@@ -38,14 +97,15 @@ export function createStatementService({ db, schools, clock, currency }: Deps) {
       pageSize,
       (page - 1) * pageSize,
     );
-    return { items: items.map((t) => toTransaction(t, wallet.id)), total };
+    const context = await contextOf(wallet.schoolId, items);
+    return { items: items.map((t) => toTransaction(t, wallet.id, context)), total };
   }
 
   async function transactions(
     auth: AuthContext,
     query: TransactionQuery,
   ): Promise<ListResponse<WalletTransaction>> {
-    const wallet = await ledger.walletAccount(schoolScope(auth, query.schoolId, walletTexts));
+    const wallet = await walletOf(auth, query.schoolId);
     const { items, total } = await pageOf(wallet, query, query.page, query.pageSize);
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
@@ -63,6 +123,7 @@ export function createStatementService({ db, schools, clock, currency }: Deps) {
           t.reference,
           t.memo,
           t.by,
+          aboutText(t),
         ]);
         yield `${csvRows(rows)}\r\n`;
       }
@@ -72,6 +133,11 @@ export function createStatementService({ db, schools, clock, currency }: Deps) {
 
   return {
     transactions,
+
+    /** A module tells what the references of its transfers stand for (see `ReferenceDescriber`). */
+    describeReferencesWith(describer: ReferenceDescriber): void {
+      describers.push(describer);
+    },
 
     async summary(auth: AuthContext, schoolId?: string) {
       const school = schoolScope(auth, schoolId, walletTexts);
@@ -109,8 +175,7 @@ export function createStatementService({ db, schools, clock, currency }: Deps) {
       auth: AuthContext,
       query: Omit<TransactionQuery, 'page' | 'pageSize'>,
     ): Promise<AsyncGenerator<string>> {
-      const wallet = await ledger.walletAccount(schoolScope(auth, query.schoolId, walletTexts));
-      return csvLines(wallet, query);
+      return csvLines(await walletOf(auth, query.schoolId), query);
     },
   };
 }

@@ -29,16 +29,19 @@ export type WalletDeps = {
 export function createWalletService(deps: WalletDeps) {
   const { db, clock } = deps;
   const postings = createPostings(deps);
+  const statement = createStatementService({
+    db,
+    schools: deps.school,
+    clock,
+    currency: deps.pricing.currency,
+  });
   return {
     credits: createCreditsService({ db, postings, clock }),
     topUps: createTopUpsService({ ...deps, postings }),
-    statement: createStatementService({
-      db,
-      schools: deps.school,
-      clock,
-      currency: deps.pricing.currency,
-    }),
+    statement,
     adjustments: createAdjustmentsService({ db, schools: deps.school, postings, clock }),
+    /** The module that charges with a reference says what it stands for (an appointment). */
+    describeReferencesWith: statement.describeReferencesWith,
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -6,7 +6,14 @@ import { kindColors } from '../lib/kinds';
 export function KindBadge({ kind }: { kind: TransferKind }) {
   const { t } = useTranslation('wallet');
   return (
-    <Badge variant="light" color={kindColors[kind]} radius="sm" tt="none" fw={600}>
+    <Badge
+      variant="light"
+      color={kindColors[kind]}
+      radius="sm"
+      tt="none"
+      fw={600}
+      miw="max-content"
+    >
       {t(`kinds.${kind}`)}
     </Badge>
   );

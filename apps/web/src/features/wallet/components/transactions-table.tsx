@@ -1,7 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { WalletTransaction } from '@school/shared/wallet/wallet.contract';
 import { useTranslation } from 'react-i18next';
-import { useWalletFormat } from '../lib/use-wallet-format';
+import { Link } from 'react-router';
+import { useSubjectName } from '../../../lib/subjects';
+import { useWalletFormat, type WalletFormat } from '../lib/use-wallet-format';
 import { KindBadge } from './kind-badge';
 import classes from './transactions-table.module.css';
 
@@ -33,9 +35,7 @@ export function TransactionsTable({ items }: { items: WalletTransaction[] }) {
                 <KindBadge kind={item.kind} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" lineClamp={2}>
-                  {item.memo ?? item.reference ?? '—'}
-                </Text>
+                <TransactionDetails item={item} format={format} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
@@ -63,5 +63,47 @@ export function TransactionsTable({ items }: { items: WalletTransaction[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A name or a date set apart from the sentence around it, so either direction reads in order. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * What a movement was for: the appointment it paid for or gave back (a link to it), the movement
+ * a reversal undoes, or its memo; the raw reference only when nothing describes it.
+ */
+function TransactionDetails({ item, format }: { item: WalletTransaction; format: WalletFormat }) {
+  const { t } = useTranslation('wallet');
+  const subjectName = useSubjectName();
+  const { about, reverses } = item;
+  const memo = reverses ? null : item.memo;
+  return (
+    <>
+      {about && (
+        <Anchor component={Link} to={about.url} size="sm" lineClamp={2}>
+          {t(about.studentName ? 'transactions.appointmentFor' : 'transactions.appointment', {
+            subject: isolate(subjectName(about.subject)),
+            tutor: isolate(about.tutorName),
+            student: isolate(about.studentName ?? ''),
+            date: isolate(format.dateTime(about.startsAt)),
+          })}
+        </Anchor>
+      )}
+      {reverses && (
+        <Text size="sm" lineClamp={2}>
+          {t('transactions.reverses', {
+            kind: isolate(t(`kinds.${reverses.kind}`)),
+            date: isolate(format.dateTime(reverses.createdAt)),
+          })}
+        </Text>
+      )}
+      {memo && (
+        <Text size="sm" lineClamp={2}>
+          {memo}
+        </Text>
+      )}
+      {!about && !reverses && !memo && <Text size="sm">{item.reference ?? '—'}</Text>}
+    </>
   );
 }
