@@ -149,6 +149,14 @@ describe('appointments', () => {
     await page.getByTestId('wallet-balance').filter({ hasText: /\d/ }).waitFor();
     const shown = await page.getByTestId('wallet-balance').innerText();
     expect(Number(shown.replace(/\D/g, ''))).toBe(before - rate);
+    // Its spend names the session it paid for, and the name opens it above the appointments.
+    const spend = page.getByTestId('transaction-row').filter({ hasText: student.lastName });
+    await spend.getByRole('link', { name: /Mathematics\W+with/ }).click();
+    await page.waitForURL('**/my-appointments?appointment=*');
+    const opened = page.getByRole('region', { name: 'The appointment you opened' });
+    await opened.getByText(`for ${student.firstName} ${student.lastName}`).waitFor();
+    await opened.getByRole('button', { name: 'Close this appointment' }).click();
+    await opened.waitFor({ state: 'detached' });
 
     // Cancelling three days ahead is free: the dialog says so, and the credits come back.
     await page.goto(`/my-appointments?studentId=${student.id}`);

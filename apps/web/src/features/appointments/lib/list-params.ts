@@ -30,6 +30,8 @@ export const appointmentListSpec = {
   subjectId: param.optional(),
   from: param.day(),
   to: param.day(),
+  /** One appointment a link opened, shown above the list (`OpenedAppointment`). */
+  appointment: param.optional(),
 };
 
 export type AppointmentListParams = ListParams<typeof appointmentListSpec>;

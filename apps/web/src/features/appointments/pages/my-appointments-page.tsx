@@ -19,6 +19,7 @@ import { useExportAppointments } from '../api/export-appointments';
 import { useAppointments, usePendingCount } from '../api/get-appointments';
 import { AppointmentDialogs, type OpenAction } from '../components/appointment-dialogs';
 import { AppointmentRow, type RowAction } from '../components/appointment-row';
+import { OpenedAppointment } from '../components/opened-appointment';
 import { appointmentFilters, filterDrawer, preloadFilterDrawer } from '../components/lazy-parts';
 import {
   appointmentListSpec,
@@ -112,6 +113,13 @@ export function MyAppointmentsPage() {
           </>
         }
       />
+      {params.appointment && (
+        <OpenedAppointment
+          id={params.appointment}
+          onAction={onAction}
+          onClose={() => update({ appointment: null }, true)}
+        />
+      )}
       <Tabs
         value={params.tab}
         onChange={(tab) => {
