@@ -44,7 +44,7 @@ export function createWaiting(queue: Queue, clock: () => Date) {
           details: a.student ? [a.tutor, a.student] : [a.tutor],
           at: a.createdAt.toISOString(),
           startsAt: a.startsAt.toISOString(),
-          path: '/my-appointments?status=pending_approval',
+          path: `/my-appointments?tab=pending&appointment=${a.id}`,
           actions: [...bookingActions],
           bulk: false,
         })),

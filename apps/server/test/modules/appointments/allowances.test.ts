@@ -47,6 +47,15 @@ describe('allowances', () => {
     expect(pending.json().items.map((a: Appointment) => a.id)).toEqual([over.id]);
     expect(pending.json().items[0].actions).toEqual(expect.arrayContaining(['approve', 'reject']));
     expect(await noticesOf(admin, 'appointment_pending_approval')).toHaveLength(1);
+    // The dashboard's queue lists it, and its link opens that booking on the pending tab.
+    const waiting = await admin.api.get('/api/dashboard/waiting');
+    expect(waiting.json().items).toContainEqual(
+      expect.objectContaining({
+        kind: 'appointment_approval',
+        id: over.id,
+        path: `/my-appointments?tab=pending&appointment=${over.id}`,
+      }),
+    );
 
     const summary = await admin.api.get(`/api/students/${student.id}/appointments-summary`);
     expect(summary.statusCode, summary.body).toBe(200);
