@@ -23,6 +23,14 @@ export const isAppointmentDuration = (value: number): value is AppointmentDurati
 export const appointmentTabs = ['upcoming', 'pending', 'past'] as const;
 export type AppointmentTab = (typeof appointmentTabs)[number];
 
+/**
+ * The console's address of one appointment: My Appointments opens it above the list (on `tab`
+ * when given). Notices, the feed, the wallet, the calendar and the dashboards link with it.
+ */
+export function appointmentPath(id: string, tab?: AppointmentTab): string {
+  return `/my-appointments?${tab ? `tab=${tab}&` : ''}appointment=${id}`;
+}
+
 /** List orders; a leading `-` is descending. Without one, upcoming and pending run soonest first, past latest first. */
 export const appointmentSortKeys = ['startsAt', 'priceCredits', 'createdAt'] as const;
 export type AppointmentSortKey = (typeof appointmentSortKeys)[number];

@@ -1,5 +1,5 @@
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
-import type { SlotConflict } from '@school/shared/appointments/appointments.rules';
+import { appointmentPath, type SlotConflict } from '@school/shared/appointments/appointments.rules';
 import { monthOf, wallClock } from '@school/shared/appointments/appointment-time';
 import type { FieldErrorCode } from '@school/shared/errors/errors.rules';
 import type { Database } from '../../db/client.ts';
@@ -210,7 +210,7 @@ export function createAppointmentContext(deps: AppointmentsDeps) {
               params: { who: side.who, start, ...extra },
               to: { userIds: [side.to] },
               sender: { name: 'Appointments' },
-              url: `/my-appointments`,
+              url: appointmentPath(row.id),
               schoolId: row.schoolId,
             } as NotifyInput,
           ],

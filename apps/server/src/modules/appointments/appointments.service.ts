@@ -5,7 +5,7 @@ import type {
   AppointmentsListQuery,
   StudentAppointmentsSummary,
 } from '@school/shared/appointments/appointments.contract';
-import { appointmentLimits } from '@school/shared/appointments/appointments.rules';
+import { appointmentLimits, appointmentPath } from '@school/shared/appointments/appointments.rules';
 import { dayRange, monthOf } from '@school/shared/appointments/appointment-time';
 import { uuidPattern } from '@school/shared/common/common.rules';
 import type { TransferAbout } from '@school/shared/wallet/wallet.contract';
@@ -69,7 +69,7 @@ function transferAboutOf(view: AppointmentView): TransferAbout {
       ? `${view.studentFirstName} ${view.studentLastName ?? ''}`.trim()
       : null,
     startsAt: row.startsAt.toISOString(),
-    url: `/my-appointments?appointment=${row.id}`,
+    url: appointmentPath(row.id),
   };
 }
 

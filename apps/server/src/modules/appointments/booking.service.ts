@@ -8,6 +8,7 @@ import type {
 import {
   appointmentPrice,
   freeCancellationUntil,
+  appointmentPath,
 } from '@school/shared/appointments/appointments.rules';
 import { wallClock } from '@school/shared/appointments/appointment-time';
 import type { z } from 'zod';
@@ -222,7 +223,7 @@ export function createBookingService(ctx: AppointmentContext) {
                 },
                 to: { schoolId, roles: ['sadmin'] },
                 sender: { name: 'Appointments' },
-                url: '/my-appointments?tab=pending',
+                url: appointmentPath(row.id, 'pending'),
                 schoolId,
               },
               tx,
@@ -235,7 +236,7 @@ export function createBookingService(ctx: AppointmentContext) {
               schoolId,
               type: 'appointment_booked',
               params: { tutor: tutor.name },
-              link: '/my-appointments',
+              link: appointmentPath(row.id),
               audience: 'staff',
               actorId: auth.user.id,
             });

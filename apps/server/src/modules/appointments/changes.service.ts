@@ -7,6 +7,7 @@ import {
   isWithinFreeCancellation,
   type CancellationParty,
   type NoShowParty,
+  appointmentPath,
 } from '@school/shared/appointments/appointments.rules';
 import { wallClock } from '@school/shared/appointments/appointment-time';
 import type { z } from 'zod';
@@ -111,7 +112,7 @@ export function createChangesService(ctx: AppointmentContext) {
                 },
                 to: { schoolId: s.row.schoolId, roles: ['sadmin'] },
                 sender: { name: 'Appointments' },
-                url: '/my-appointments?tab=past',
+                url: appointmentPath(s.row.id, 'past'),
                 schoolId: s.row.schoolId,
               },
               s.tx,

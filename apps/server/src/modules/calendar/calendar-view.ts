@@ -1,3 +1,4 @@
+import { appointmentPath } from '@school/shared/appointments/appointments.rules';
 import type { CalendarEvent, CalendarItem } from '@school/shared/calendar/calendar.contract';
 import { labelColours, sourceColours } from '@school/shared/calendar/calendar.rules';
 import type { Occurrence } from '@school/shared/calendar/occurrences';
@@ -72,6 +73,6 @@ export const appointmentItem = (row: AppointmentRangeRow, editable: boolean): Ca
   allDay: false,
   label: null,
   colour: sourceColours.appointments,
-  url: `/my-appointments?appointment=${row.id}`,
+  url: appointmentPath(row.id),
   editable: editable && row.open,
 });

@@ -1,3 +1,4 @@
+import { appointmentPath } from '@school/shared/appointments/appointments.rules';
 import { hasPermission } from '@school/shared/auth/roles';
 import type { Waiting, WaitingItem } from '@school/shared/dashboard/dashboard.contract';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -44,7 +45,7 @@ export function createWaiting(queue: Queue, clock: () => Date) {
           details: a.student ? [a.tutor, a.student] : [a.tutor],
           at: a.createdAt.toISOString(),
           startsAt: a.startsAt.toISOString(),
-          path: `/my-appointments?tab=pending&appointment=${a.id}`,
+          path: appointmentPath(a.id, 'pending'),
           actions: [...bookingActions],
           bulk: false,
         })),

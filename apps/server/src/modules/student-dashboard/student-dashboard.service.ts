@@ -1,3 +1,4 @@
+import { appointmentPath } from '@school/shared/appointments/appointments.rules';
 import { hasPermission } from '@school/shared/auth/roles';
 import { attendanceRate, type AttendanceTally } from '@school/shared/classes/attendance-rate';
 import type { AttendanceStatus } from '@school/shared/classes/classes.rules';
@@ -242,7 +243,7 @@ function recentActivity(events: Events): RecentActivity[] {
       at: iso(row.at),
       title: row.title,
       status: row.status as string,
-      link: `/my-appointments?appointment=${row.id}`,
+      link: appointmentPath(row.id),
     })),
     ...events.asked.map((row) => ({
       kind: 'topic_asked' as const,

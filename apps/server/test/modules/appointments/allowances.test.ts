@@ -46,7 +46,10 @@ describe('allowances', () => {
     const pending = await admin.api.get('/api/appointments?tab=pending');
     expect(pending.json().items.map((a: Appointment) => a.id)).toEqual([over.id]);
     expect(pending.json().items[0].actions).toEqual(expect.arrayContaining(['approve', 'reject']));
-    expect(await noticesOf(admin, 'appointment_pending_approval')).toHaveLength(1);
+    // The admin's notice opens that booking.
+    expect((await noticesOf(admin, 'appointment_pending_approval')).map((n) => n.url)).toEqual([
+      `/my-appointments?tab=pending&appointment=${over.id}`,
+    ]);
     // The dashboard's queue lists it, and its link opens that booking on the pending tab.
     const waiting = await admin.api.get('/api/dashboard/waiting');
     expect(waiting.json().items).toContainEqual(

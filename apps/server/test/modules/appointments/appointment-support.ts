@@ -125,7 +125,7 @@ export async function noticesOf(who: Actor, type: string) {
   const response = await who.api.get('/api/notifications?pageSize=100');
   expect(response.statusCode, response.body).toBe(200);
   return response
-    .json<{ items: { type: string; message: string }[] }>()
+    .json<{ items: { type: string; message: string; url: string }[] }>()
     .items.filter((n) => n.type === type);
 }
 

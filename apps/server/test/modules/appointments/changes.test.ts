@@ -145,7 +145,10 @@ describe('cancelling by the school’s notice', () => {
       });
       expect(response.json()).toMatchObject({ cancellation: { by: 'tutor', refunded: true } });
       expect(await balanceOf(adminNow)).toBe(400);
-      expect(await noticesOf(adminNow, 'appointment_cancelled')).toHaveLength(1);
+      // The school's notice opens the cancelled session on the past tab.
+      expect((await noticesOf(adminNow, 'appointment_cancelled')).map((n) => n.url)).toEqual([
+        `/my-appointments?tab=past&appointment=${appointment.id}`,
+      ]);
     } finally {
       t.clock.set(now);
     }
@@ -273,7 +276,9 @@ describe('moving an appointment', () => {
         rescheduleRequest: { startsAt: to },
       });
       expect(asked.json().actions).not.toContain('reschedule');
-      expect(await noticesOf(tutorNow, 'appointment_reschedule_requested')).toHaveLength(1);
+      expect(
+        (await noticesOf(tutorNow, 'appointment_reschedule_requested')).map((n) => n.url),
+      ).toEqual([`/my-appointments?appointment=${appointment.id}`]);
       const seen = await tutorNow.api.get(`/api/appointments/${appointment.id}`);
       expect(seen.json().actions).toEqual(
         expect.arrayContaining(['accept_reschedule', 'decline_reschedule']),

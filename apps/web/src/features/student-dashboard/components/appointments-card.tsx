@@ -3,6 +3,7 @@ import type {
   DashboardAppointment,
   StudentDashboard,
 } from '@school/shared/student-dashboard/student-dashboard.contract';
+import { appointmentPath } from '@school/shared/appointments/appointments.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
@@ -40,7 +41,7 @@ function AppointmentRows({
         <li key={item.id}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Stack gap={0} miw={0}>
-              <Anchor component={Link} to={`/my-appointments?appointment=${item.id}`} size="sm">
+              <Anchor component={Link} to={appointmentPath(item.id)} size="sm">
                 {format.slot(item.startsAt)}
               </Anchor>
               <Text size="xs" c="dimmed">
