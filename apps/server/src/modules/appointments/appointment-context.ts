@@ -14,7 +14,7 @@ import type { SchoolService } from '../school/school.service.ts';
 import type { TutorsService } from '../tutors/tutors.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { Visibility } from './appointment-list.repository.ts';
-import { toAppointment } from './appointment-view.ts';
+import { studentNameOf, toAppointment } from './appointment-view.ts';
 import {
   createAppointmentsRepository,
   type AppointmentRow,
@@ -191,9 +191,7 @@ export function createAppointmentContext(deps: AppointmentsDeps) {
   ) {
     const { row } = view;
     const start = wallClock(row.startsAt, view.timeZone);
-    const studentName = view.studentFirstName
-      ? `${view.studentFirstName} ${view.studentLastName ?? ''}`.trim()
-      : row.bookedByName;
+    const studentName = studentNameOf(view) ?? row.bookedByName;
     const sides = [
       { to: row.tutorId, who: studentName },
       {

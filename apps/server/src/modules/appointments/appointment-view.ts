@@ -10,6 +10,13 @@ import type { Role } from '@school/shared/auth/roles';
 import type { AppointmentRow, AppointmentView } from './appointments.repository.ts';
 
 const minute = 60_000;
+
+/** The roster student's full name, or null when staff booked the session for themselves. */
+export function studentNameOf(view: AppointmentView): string | null {
+  return view.studentFirstName
+    ? `${view.studentFirstName} ${view.studentLastName ?? ''}`.trim()
+    : null;
+}
 const bookers: readonly Role[] = ['sadmin', 'student'];
 
 /** What the caller may do with the appointment now; the routes refuse anything else. */
@@ -81,7 +88,7 @@ export function toAppointment(view: AppointmentView, role: Role, now: Date): App
       row.studentId && view.studentFirstName !== null
         ? {
             id: row.studentId,
-            name: `${view.studentFirstName} ${view.studentLastName ?? ''}`.trim(),
+            name: studentNameOf(view) ?? '',
           }
         : null,
     subject: { id: row.subjectId, key: view.subjectKey, name: view.subjectName },

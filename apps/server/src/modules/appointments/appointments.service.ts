@@ -20,7 +20,7 @@ import {
   type AppointmentsDeps,
 } from './appointment-context.ts';
 import { createAppointmentListRepository, type ListFilter } from './appointment-list.repository.ts';
-import { toAppointment } from './appointment-view.ts';
+import { studentNameOf, toAppointment } from './appointment-view.ts';
 import { createAppointmentsRepository, type AppointmentView } from './appointments.repository.ts';
 import { createBookingService } from './booking.service.ts';
 import { createChangesService } from './changes.service.ts';
@@ -65,9 +65,7 @@ function transferAboutOf(view: AppointmentView): TransferAbout {
     id: row.id,
     subject: { key: view.subjectKey, name: view.subjectName },
     tutorName: view.tutorName,
-    studentName: view.studentFirstName
-      ? `${view.studentFirstName} ${view.studentLastName ?? ''}`.trim()
-      : null,
+    studentName: studentNameOf(view),
     startsAt: row.startsAt.toISOString(),
     url: appointmentPath(row.id),
   };

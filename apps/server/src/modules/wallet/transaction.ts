@@ -1,7 +1,7 @@
 import type { TransferAbout, WalletTransaction } from '@school/shared/wallet/wallet.contract';
 import type { TransferRow } from './ledger.repository.ts';
 
-/** What a page of transfers is told about them beyond their rows (see `describeTransfers`). */
+/** What a page of transfers is told about them beyond their rows (the statement's `contextOf`). */
 export type TransferContext = {
   about?: ReadonlyMap<string, TransferAbout>;
   reversed?: ReadonlyMap<string, Pick<TransferRow, 'id' | 'kind' | 'createdAt'>>;
