@@ -8,6 +8,7 @@ import {
   subjects,
   tutorOpenWindows,
   tutorProfiles,
+  tutorSearchRows,
   tutorSearchWords,
   tutorSubjects,
 } from './tutors.table.ts';
@@ -25,7 +26,8 @@ export type TutorSearchFilter = {
   window?: { start: Date; end: Date };
 };
 
-const p = tutorProfiles;
+/** What search filters and orders by: the visible tutors' narrow rows. */
+const s = tutorSearchRows;
 /**
  * Counting stops here past the page: "more than 1,000 tutors" tells as much as the exact figure,
  * and a broad availability search (some 40 % of all tutors free on a day) costs half of 2,000.
@@ -67,16 +69,16 @@ function subjectKeyOf(subjectId: string | undefined, level: string | undefined) 
 }
 
 function conditions(f: TutorSearchFilter): SQL {
-  const all: SQL[] = [sql`${p.status} = 'active'`, sql`${p.accountActive}`];
-  if (f.words) all.push(sql`${p.searchDoc} @@ ${textQuery}`);
+  const all: SQL[] = [];
+  if (f.words) all.push(sql`${s.searchDoc} @@ ${textQuery}`);
   const subjectKey = subjectKeyOf(f.subjectId, f.level);
-  if (subjectKey) all.push(sql`${p.subjectKeys} @> array[${subjectKey}]::text[]`);
-  if (f.minRate !== undefined) all.push(sql`${p.hourlyRateCredits} >= ${f.minRate}`);
-  if (f.maxRate !== undefined) all.push(sql`${p.hourlyRateCredits} <= ${f.maxRate}`);
-  if (f.language) all.push(sql`${p.languages} @> array[${f.language}]::text[]`);
+  if (subjectKey) all.push(sql`${s.subjectKeys} @> array[${subjectKey}]::text[]`);
+  if (f.minRate !== undefined) all.push(sql`${s.hourlyRateCredits} >= ${f.minRate}`);
+  if (f.maxRate !== undefined) all.push(sql`${s.hourlyRateCredits} <= ${f.maxRate}`);
+  if (f.language) all.push(sql`${s.languages} @> array[${f.language}]::text[]`);
   if (f.minRating !== undefined)
     all.push(
-      sql`${p.ratingCount} > 0 and ${p.ratingSum} >= ${f.minRating}::float8 * ${p.ratingCount} - 1e-9`,
+      sql`${s.ratingCount} > 0 and ${s.ratingSum} >= ${f.minRating}::float8 * ${s.ratingCount} - 1e-9`,
     );
   if (f.window) {
     const start = sql`${f.window.start.toISOString()}::timestamptz`;
@@ -84,27 +86,27 @@ function conditions(f: TutorSearchFilter): SQL {
     all.push(sql`exists (select 1 from ${tutorOpenWindows}
       where ${tutorOpenWindows.startsAt} >= ${start} - ${longestWindow}
         and ${tutorOpenWindows.startsAt} < ${end} and ${tutorOpenWindows.endsAt} > ${start}
-        and ${tutorOpenWindows.tutorId} = ${p.userId}
+        and ${tutorOpenWindows.tutorId} = ${s.userId}
         and ${firstSlot(start)} + interval '30 minutes' <= least(${tutorOpenWindows.endsAt}, ${end}))`);
   }
-  return sql.join(all, sql` and `);
+  return all.length > 0 ? sql.join(all, sql` and `) : sql`true`;
 }
 
 /** Each order ends with the id, so pages never overlap; ties in price go to the better rated. */
 function orderKeys(sort: TutorSortKey, text: boolean): { key: SQL; desc: boolean }[] {
-  const score = { key: sql`${p.ratingScore}`, desc: true };
-  const id = { key: sql`${p.userId}`, desc: true };
+  const score = { key: sql`${s.ratingScore}`, desc: true };
+  const id = { key: sql`${s.userId}`, desc: true };
   switch (sort) {
     case 'relevance':
       return text
-        ? [{ key: sql`ts_rank(${p.searchDoc}, ${textQuery})`, desc: true }, score, id]
+        ? [{ key: sql`ts_rank(${s.searchDoc}, ${textQuery})`, desc: true }, score, id]
         : [score, id];
     case 'price_asc':
-      return [{ key: sql`${p.hourlyRateCredits}`, desc: false }, score, id];
+      return [{ key: sql`${s.hourlyRateCredits}`, desc: false }, score, id];
     case 'price_desc':
-      return [{ key: sql`${p.hourlyRateCredits}`, desc: true }, score, id];
+      return [{ key: sql`${s.hourlyRateCredits}`, desc: true }, score, id];
     case 'newest':
-      return [{ key: sql`${p.createdAt}`, desc: true }, id];
+      return [{ key: sql`${s.createdAt}`, desc: true }, id];
     case 'rating':
       return [score, id];
   }
@@ -149,6 +151,7 @@ function textStep(words: string[]): SQL {
  */
 function cardsOf(ids: SQL, now: Date): SQL {
   const w = tutorOpenWindows;
+  const p = tutorProfiles;
   const from = sql`${now.toISOString()}::timestamptz`;
   const slot = firstSlot(from);
   return sql`coalesce((
@@ -218,14 +221,14 @@ export function createTutorSearchRepository(db: Database) {
       const statement = sql`
           with ${filter.words ? sql`${textStep(filter.words)},` : sql``}
           matches as materialized (
-            select ${p.userId} as id, ${sql.join(columns, sql`, `)}
-            from ${p}
+            select ${s.userId} as id, ${sql.join(columns, sql`, `)}
+            from ${s}
             where ${where}${capped ? sql` limit ${cap + 1}` : sql``}
           ),
           found as (
             select total, case when ${capped ? sql`total <= ${cap}` : sql`true`}
               then array(select id from matches order by ${order} limit ${limit} offset ${offset})
-              else array(select ${p.userId} from ${p} where ${where}
+              else array(select ${s.userId} from ${s} where ${where}
                 order by ${walk} limit ${limit} offset ${offset})
               end as ids
             from (select count(*)::int as total from matches) as counted
@@ -233,10 +236,12 @@ export function createTutorSearchRepository(db: Database) {
           select total, ${cardsOf(sql`found.ids`, now)} as cards from found`;
       type Found = { total: number; cards: CardJson[] };
       // Over a window, planner settings for this statement alone (so in a transaction):
-      // - The profiles and windows a search reads are in memory, so an index probe costs about
-      //   as much as a page read in order. With the default estimate (4×) the planner scans every
-      //   profile to meet a few thousand tutors free in a window, and a search of a few hours
-      //   took twice as long.
+      // - The search rows and windows a search reads are in memory, so an index probe costs
+      //   about as much as a page read in order. With the default estimate (4×) the planner scans
+      //   every tutor to meet a few thousand free in a window, and a search of a few hours took
+      //   twice as long. Even at 1.1 it still scanned every search row for a level over a few
+      //   hours ("primary", half of all tutors: 28 ms) where meeting the 5 000 free tutors by key
+      //   takes a third of that, so no sequential scan either.
       // - Over a long window (a whole day: ~21 000 open windows) no hash aggregation, the only
       //   use the statement has for it: making the free tutors unique before the join cost 5 ms
       //   more than a semi-join that stops at each tutor's first window (day searches' p95
@@ -251,7 +256,8 @@ export function createTutorSearchRepository(db: Database) {
             const long = window.end.getTime() - window.start.getTime() >= longWindowMs;
             await tx.execute(
               sql`select set_config('random_page_cost', '1.1', true),
-                set_config('enable_hashagg', ${long ? 'off' : 'on'}, true)`,
+                set_config('enable_hashagg', ${long ? 'off' : 'on'}, true),
+                set_config('enable_seqscan', 'off', true)`,
             );
             return rowsOf<Found>(await tx.execute(statement));
           })

@@ -176,6 +176,35 @@ describe('tutor search text', () => {
     ]);
   });
 
+  it('sees a changed rate, language, rating and headline at once', async () => {
+    const tutor = await profiledTutor(t, {
+      displayName: 'Rhea Quickchange',
+      hourlyRateCredits: 90,
+      languages: ['en'],
+    });
+    const mineOnly = async (query: string) =>
+      idsOf(await search(editor, `${query}&pageSize=100`)).includes(tutor.userId);
+    expect(await mineOnly('q=quickchange&maxRate=50')).toBe(false);
+    expect(await mineOnly('q=quickchange&language=pt')).toBe(false);
+    expect(await mineOnly('q=quickchange&minRating=4.5')).toBe(false);
+    const saved = await tutor.api.put('/api/tutors/me', {
+      displayName: 'Rhea Quickchange',
+      headline: 'Volcanology field trips',
+      hourlyRateCredits: 40,
+      languages: ['pt'],
+      subjects: [],
+      timeZone: 'UTC',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await review(t, tutor.userId, [5, 5, 5]);
+    expect(await mineOnly('q=quickchange&maxRate=50')).toBe(true);
+    expect(await mineOnly('q=quickchange&language=pt')).toBe(true);
+    expect(await mineOnly('q=quickchange&minRating=4.5')).toBe(true);
+    expect(await mineOnly('q=volcanology')).toBe(true);
+    const [card] = (await search(editor, 'q=quickchange')).items;
+    expect(card).toMatchObject({ hourlyRateCredits: 40, ratingCount: 3, ratingAverage: 5 });
+  });
+
   it('completes the last word as it is typed, and wants every word', async () => {
     expect(idsOf(await search(editor, 'q=mechanics relat'))).toEqual([ada.userId]);
     expect(idsOf(await search(editor, 'q=kitchen relativity'))).toEqual([]);
