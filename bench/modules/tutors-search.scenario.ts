@@ -43,9 +43,8 @@ const baseline: BareHandler = async ({ db, fixture }) => {
      matches as materialized (
        select p.user_id as id, ts_rank(p.search_doc, (select query from q)) as k0,
               p.rating_score as k1, p.user_id as k2
-       from tutor_profiles p
-       where p.status = 'active' and p.account_active
-         and p.search_doc @@ (select query from q)
+       from tutor_search_rows p
+       where p.search_doc @@ (select query from q)
          and p.rating_count > 0 and p.rating_sum >= $3::float8 * p.rating_count - 1e-9
      ),
      found as (
