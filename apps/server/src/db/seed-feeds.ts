@@ -1,3 +1,4 @@
+import { appointmentPath } from '@school/shared/appointments/appointments.rules';
 import { sql } from 'drizzle-orm';
 import type { users } from '../modules/auth/auth.table.ts';
 import { demoAccounts } from '../modules/auth/demo-accounts.ts';
@@ -32,8 +33,8 @@ export async function seedFeeds(tx: Database, schoolId: string, inserted: UserRo
       select t.id, t.title, u.first_name || ' ' || u.last_name as author
       from topics t join topic_answers a on a.topic_id = t.id join users u on u.id = a.author_id
       where t.school_id = ${schoolId} order by a.created_at desc limit 3`);
-  const booked = await rows<{ tutor: string }>(sql`
-      select p.display_name as tutor from appointments a join tutor_profiles p on p.user_id = a.tutor_id
+  const booked = await rows<{ id: string; tutor: string }>(sql`
+      select a.id, p.display_name as tutor from appointments a join tutor_profiles p on p.user_id = a.tutor_id
       where a.school_id = ${schoolId} and a.status = 'booked' order by a.starts_at limit 2`);
 
   const activity: (ActivityItem & { hoursAgo: number })[] = [
@@ -48,7 +49,7 @@ export async function seedFeeds(tx: Database, schoolId: string, inserted: UserRo
       schoolId,
       type: 'appointment_booked' as const,
       params: { tutor: a.tutor },
-      link: '/my-appointments',
+      link: appointmentPath(a.id),
       audience: 'staff' as const,
       hoursAgo: (3 - i) * 24 + 2,
     })),

@@ -7,6 +7,7 @@ import { students } from '../modules/students/students.table.ts';
 import { seedAppointments } from './seed-appointments.ts';
 import { seedChat } from './seed-chat.ts';
 import { seedFeeds } from './seed-feeds.ts';
+import { seedNotifications } from './seed-notifications.ts';
 import { seedClasses, seedEnrolments } from './seed-classes.ts';
 import { seedTopics } from './seed-topics.ts';
 import { demoTutorNames, seedTutors } from './seed-tutors.ts';
@@ -179,6 +180,7 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
     await seedAppointments(tx, school.id, inserted);
     await seedChat(tx, school.id, inserted);
     await seedFeeds(tx, school.id, inserted);
+    await seedNotifications(tx, school.id, inserted);
   });
   return true;
 }
