@@ -275,4 +275,26 @@ describe('appointments', () => {
     await page.waitForURL(`**/manage-topics/${topic.id}`);
     await page.context().close();
   });
+
+  it('offers a tutor and a student only the filters and links they may use', async () => {
+    for (const account of [demoAccounts.tutor, demoAccounts.student]) {
+      const page = await openSignedIn(browser, account);
+      await page.goto('/my-appointments');
+      // The demo's booking with the demo tutor for the demo student is on both lists.
+      await page.getByRole('listitem').filter({ hasText: 'with Daniel Okafor' }).first().waitFor();
+      await page.getByRole('combobox', { name: 'Subject' }).waitFor();
+      // Neither may search the roster or the tutors, nor book from Find Tutor.
+      expect(await page.getByRole('combobox', { name: 'Student' }).count()).toBe(0);
+      expect(await page.getByRole('combobox', { name: 'Tutor' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Find a tutor' }).count()).toBe(0);
+      await page.context().close();
+    }
+    // The school admin keeps all three.
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin);
+    await page.goto('/my-appointments');
+    await page.getByRole('combobox', { name: 'Student' }).waitFor();
+    await page.getByRole('combobox', { name: 'Tutor' }).waitFor();
+    await page.getByRole('link', { name: 'Find a tutor' }).waitFor();
+    await page.context().close();
+  });
 });

@@ -18,6 +18,7 @@ export const demoAccounts = {
   editor: { email: 'editor@demo.school', password: 'SchoolEditor#2026' },
   platformAdmin: { email: 'platform@demo.school', password: 'PlatformAdmin#2026' },
   tutor: { email: 'tutor@demo.school', password: 'SchoolTutor#2026' },
+  student: { email: 'student@demo.school', password: 'SchoolStudent#2026' },
 } as const;
 
 export function launchBrowser(): Promise<Browser> {

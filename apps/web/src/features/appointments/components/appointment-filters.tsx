@@ -11,27 +11,33 @@ export type AppointmentFiltersProps = {
   update: (patch: Partial<AppointmentListParams>) => void;
   /** Names of the chosen student and tutor, from the rows on screen. */
   names: { student?: string | undefined; tutor?: string | undefined };
+  /** Which pickers the reader may use (each searches an API of its own). */
+  pickers: { student: boolean; tutor: boolean };
 };
 
 /** Student, tutor, subject and the days the sessions start on (in the school's zone). */
-export function AppointmentFilters({ params, update, names }: AppointmentFiltersProps) {
+export function AppointmentFilters({ params, update, names, pickers }: AppointmentFiltersProps) {
   const { t } = useTranslation('appointments');
   const subjectName = useSubjectName();
   const subjects = useSubjectChoices();
   return (
     <Stack gap="md">
-      <StudentPicker
-        label={t('filters.student')}
-        placeholder={t('filters.anyStudent')}
-        value={params.studentId}
-        knownLabel={names.student}
-        onChange={(studentId) => update({ studentId })}
-      />
-      <TutorPicker
-        value={params.tutorId}
-        knownLabel={names.tutor}
-        onChange={(tutorId) => update({ tutorId })}
-      />
+      {pickers.student && (
+        <StudentPicker
+          label={t('filters.student')}
+          placeholder={t('filters.anyStudent')}
+          value={params.studentId}
+          knownLabel={names.student}
+          onChange={(studentId) => update({ studentId })}
+        />
+      )}
+      {pickers.tutor && (
+        <TutorPicker
+          value={params.tutorId}
+          knownLabel={names.tutor}
+          onChange={(tutorId) => update({ tutorId })}
+        />
+      )}
       <Select
         label={t('filters.subject')}
         placeholder={t('filters.anySubject')}

@@ -40,7 +40,17 @@ export function MyAppointmentsPage() {
   useDocumentTitle(`${title} · ${tApp('app.name')}`);
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : null;
-  const canBook = role !== null && hasPermission(role, 'appointments.book');
+  // A tutor or a student reads only their own appointments, and may not search the roster or
+  // the tutors: the pickers that would are left out.
+  const pickers = {
+    student: role !== null && hasPermission(role, 'students.manage'),
+    tutor: role !== null && hasPermission(role, 'tutors.search'),
+  };
+  // Booking starts from Find Tutor: a student may hold a booking but not search the tutors.
+  const canFindTutor =
+    role !== null &&
+    hasPermission(role, 'appointments.book') &&
+    hasPermission(role, 'tutors.search');
   const canApprove = role !== null && hasPermission(role, 'appointments.approve');
   const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -68,7 +78,7 @@ export function MyAppointmentsPage() {
   const FiltersDrawer = filterDrawer.Component;
   const filters = (
     <Suspense fallback={<Skeleton height={300} />}>
-      <Filters params={params} update={update} names={names} />
+      <Filters params={params} update={update} names={names} pickers={pickers} />
     </Suspense>
   );
   const clearButton = (active > 0 || params.q !== '') && (
@@ -101,7 +111,7 @@ export function MyAppointmentsPage() {
             >
               {t('list.export')}
             </Button>
-            {canBook && (
+            {canFindTutor && (
               <Button
                 component={Link}
                 to="/find-tutor"
@@ -218,7 +228,7 @@ export function MyAppointmentsPage() {
                     <Button variant="light" onClick={reset}>
                       {t('filters.reset')}
                     </Button>
-                  ) : canBook && params.tab === 'upcoming' ? (
+                  ) : canFindTutor && params.tab === 'upcoming' ? (
                     <Button component={Link} to="/find-tutor" variant="light">
                       {t('list.findTutor')}
                     </Button>
