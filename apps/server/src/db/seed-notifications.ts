@@ -1,14 +1,12 @@
 import { wallClock } from '@school/shared/appointments/appointment-time';
 import { appointmentPath } from '@school/shared/appointments/appointments.rules';
-import {
-  notificationTypes,
-  type NotificationType,
-} from '@school/shared/notifications/notifications.rules';
-import type { NotificationParamsOf } from '@school/shared/notifications/notification-messages';
 import { sql } from 'drizzle-orm';
 import type { users } from '../modules/auth/auth.table.ts';
 import { demoAccounts } from '../modules/auth/demo-accounts.ts';
-import { messageOf } from '../modules/notifications/notifications.service.ts';
+import {
+  notificationRow,
+  type NotificationContent,
+} from '../modules/notifications/notifications.service.ts';
 import { notifications } from '../modules/notifications/notifications.table.ts';
 import type { Database } from './client.ts';
 import { rowsOf } from './sql.ts';
@@ -16,17 +14,13 @@ import { rowsOf } from './sql.ts';
 type UserRow = typeof users.$inferSelect;
 const hour = 3_600_000;
 
-type Notice = {
-  [T in keyof NotificationParamsOf]: {
-    to: string;
-    type: T;
-    params: NotificationParamsOf[T];
-    sender: { userId?: string; name: string };
-    url: string;
-    hoursAgo: number;
-    read: boolean;
-  };
-}[keyof NotificationParamsOf];
+type Notice = NotificationContent & {
+  userId: string;
+  sender: { userId?: string; name: string };
+  url: string;
+  hoursAgo: number;
+  read: boolean;
+};
 
 /**
  * The demo accounts' notifications on a fresh start: what the seeded modules would have told them
@@ -78,7 +72,7 @@ export async function seedNotifications(tx: Database, schoolId: string, inserted
       if (admin)
         notices.push({
           ...booked,
-          to: admin.id,
+          userId: admin.id,
           type: 'appointment_pending_approval',
           params: { student: who, tutor: a.tutor, start, price: a.price },
           url: appointmentPath(a.id, 'pending'),
@@ -89,7 +83,7 @@ export async function seedNotifications(tx: Database, schoolId: string, inserted
     if (tutor && a.tutorId === tutor.id)
       notices.push({
         ...booked,
-        to: tutor.id,
+        userId: tutor.id,
         type: 'appointment_booked',
         params: { who, start },
         url: appointmentPath(a.id),
@@ -101,7 +95,7 @@ export async function seedNotifications(tx: Database, schoolId: string, inserted
     if (student && a.studentUserId === student.id)
       notices.push({
         ...booked,
-        to: student.id,
+        userId: student.id,
         type: 'appointment_booked',
         params: { who: a.tutor, start },
         url: appointmentPath(a.id),
@@ -117,7 +111,7 @@ export async function seedNotifications(tx: Database, schoolId: string, inserted
   for (const [i, c] of proposals.entries())
     if (admin)
       notices.push({
-        to: admin.id,
+        userId: admin.id,
         type: 'class_proposed',
         params: { tutor: c.tutor, title: c.title },
         sender: { userId: c.tutorId, name: c.tutor },
@@ -141,7 +135,7 @@ export async function seedNotifications(tx: Database, schoolId: string, inserted
     );
     for (const [i, answer] of answers.entries())
       notices.push({
-        to: student.id,
+        userId: student.id,
         type: 'topic_answered',
         params: { author: answer.author, title: answer.title },
         sender: { userId: answer.authorId, name: answer.author },
@@ -156,18 +150,9 @@ export async function seedNotifications(tx: Database, schoolId: string, inserted
   await tx.insert(notifications).values(
     notices.map((n) => {
       const createdAt = new Date(now - n.hoursAgo * hour);
-      const type: NotificationType = n.type;
       return {
-        userId: n.to,
-        schoolId,
-        typeKey: type,
-        typeId: notificationTypes[type],
-        senderUserId: n.sender.userId ?? null,
-        senderName: n.sender.name,
-        params: n.params,
-        messageHtml: messageOf({ typeKey: type, params: n.params, messageHtml: '' }, 'en'),
-        url: n.url,
-        createdAt,
+        ...notificationRow(n, { schoolId, createdAt }),
+        userId: n.userId,
         readAt: n.read ? new Date(createdAt.getTime() + hour) : null,
       };
     }),

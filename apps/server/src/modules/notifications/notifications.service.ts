@@ -56,7 +56,7 @@ type Renderable = Pick<NotificationRow, 'typeKey' | 'params' | 'messageHtml'>;
 export const messageOf = (row: Renderable, locale: string): string =>
   notificationMessage(row.typeKey, row.params, locale) ?? row.messageHtml;
 
-function contentOf(input: NotifyInput) {
+function contentOf(input: NotificationContent) {
   if ('params' in input) {
     // The English text is kept beside the parameters: what an older reader of the table shows.
     return {
@@ -65,6 +65,26 @@ function contentOf(input: NotifyInput) {
     };
   }
   return { params: null, messageHtml: sanitizeMessage(input.message) };
+}
+
+/**
+ * A notice's stored row but for its recipient, written once for all of them: what `notifyAll`
+ * inserts, and the demo seed with it (`db/seed-notifications.ts`), as the feed's seed uses
+ * `activityRow`.
+ */
+export function notificationRow(
+  input: NotificationContent & Pick<NotifyInput, 'sender' | 'url'>,
+  at: { schoolId: string | null; createdAt: Date },
+): Omit<NewNotification, 'userId'> {
+  return {
+    ...at,
+    typeKey: input.type,
+    typeId: notificationTypes[input.type],
+    senderUserId: input.sender.userId ?? null,
+    senderName: input.sender.name,
+    ...contentOf(input),
+    url: input.url,
+  };
 }
 
 export function toNotification(row: NotificationRow, locale: string): Notification {
@@ -157,20 +177,8 @@ export function createNotificationsService(deps: {
             ? [...new Set(input.to.userIds)]
             : await deps.auth.accounts.activeIds(input.to.schoolId, input.to.roles, tx);
         const schoolId = input.schoolId ?? ('schoolId' in input.to ? input.to.schoolId : null);
-        const content = contentOf(input);
-        for (const userId of userIds) {
-          values.push({
-            userId,
-            schoolId,
-            typeKey: input.type,
-            typeId: notificationTypes[input.type],
-            senderUserId: input.sender.userId ?? null,
-            senderName: input.sender.name,
-            ...content,
-            url: input.url,
-            createdAt: now,
-          });
-        }
+        const row = notificationRow(input, { schoolId, createdAt: now });
+        for (const userId of userIds) values.push({ ...row, userId });
       }
       if (values.length === 0) return 0;
       const rows = await createNotificationsRepository(tx).insertMany(values);
