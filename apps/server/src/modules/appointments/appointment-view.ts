@@ -10,6 +10,7 @@ import type { Role } from '@school/shared/auth/roles';
 import type { AppointmentRow, AppointmentView } from './appointments.repository.ts';
 
 const minute = 60_000;
+const bookers: readonly Role[] = ['sadmin', 'student'];
 
 /** The roster student's full name, or null when staff booked the session for themselves. */
 export function studentNameOf(view: AppointmentView): string | null {
@@ -17,7 +18,6 @@ export function studentNameOf(view: AppointmentView): string | null {
     ? `${view.studentFirstName} ${view.studentLastName ?? ''}`.trim()
     : null;
 }
-const bookers: readonly Role[] = ['sadmin', 'student'];
 
 /** What the caller may do with the appointment now; the routes refuse anything else. */
 export function actionsOf(
