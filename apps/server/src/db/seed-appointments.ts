@@ -185,6 +185,10 @@ export async function seedAppointments(
 
   const midnight = Math.floor(now.getTime() / day) * day;
   const jobs = createJobsRepository(tx);
+  // The credits each appointment moved, posted once all are stored and in the order they moved:
+  // the ledger's sequence is its time order, as it is for bookings made through the API, so the
+  // transactions list's dates and running balances read down together.
+  const moves: Parameters<typeof move>[] = [];
   for (const [i, spec] of specs.entries()) {
     const tutorId = tutorIds[spec.tutor] ?? '';
     const profile = profileOf.get(tutorId);
@@ -227,16 +231,16 @@ export async function seedAppointments(
       .returning();
     if (!row) continue;
     if (spec.status !== 'pending_approval')
-      await move(wallet.id, revenue, price, 'spend', row.id, bookedAt);
+      moves.push([wallet.id, revenue, price, 'spend', row.id, bookedAt]);
     if (spec.refunded)
-      await move(
+      moves.push([
         refunds,
         wallet.id,
         price,
         'refund',
         row.id,
         new Date(startsAt.getTime() - 2 * day),
-      );
+      ]);
     if (spec.review)
       await addReviews(tx, [
         {
@@ -265,6 +269,9 @@ export async function seedAppointments(
           });
       }
   }
+
+  moves.sort((a, b) => a[5].getTime() - b[5].getTime());
+  for (const args of moves) await move(...args);
 
   // The booked time leaves the tutors' open windows, as a booking through the API does.
   const busy = (db: Database, tutorId: string, from: Date, to: Date) =>

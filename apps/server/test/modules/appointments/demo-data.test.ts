@@ -1,4 +1,5 @@
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
+import type { WalletTransaction } from '@school/shared/wallet/wallet.contract';
 import { describe, expect, it } from 'vitest';
 import { withDemoSchool } from '../../support/demo-school.ts';
 
@@ -28,6 +29,23 @@ describe('the demo appointments', () => {
       .filter((a) => !a.cancellation?.refunded)
       .reduce((sum, a) => sum + a.priceCredits, 0);
     expect((await admin.get('/api/wallet')).json().balance).toBe(2_000 - kept);
+  });
+
+  it('leave a wallet history whose dates and running balance read down together', async () => {
+    const admin = await as('sadmin');
+    const { items } = (await admin.get('/api/wallet/transactions?pageSize=100')).json<{
+      items: WalletTransaction[];
+    }>();
+    expect(items.length).toBeGreaterThan(5);
+    // Newest first: each row is no later than the one above it, and its balance is what the
+    // row above had before that row's amount.
+    for (const [i, row] of items.entries()) {
+      const above = items[i - 1];
+      if (!above) continue;
+      expect(Date.parse(row.createdAt)).toBeLessThanOrEqual(Date.parse(above.createdAt));
+      expect(row.balanceAfter).toBe(above.balanceAfter - above.amount);
+    }
+    expect(items.at(-1)).toMatchObject({ kind: 'adjustment', amount: 2_000, balanceAfter: 2_000 });
   });
 
   it('show the demo student and the demo tutor their own', async () => {
