@@ -37,6 +37,9 @@ function Chart({
   );
 }
 
+/** A count's axis steps by whole numbers: two appointments have no half-way tick. */
+const wholeCounts = { allowDecimals: false };
+
 /** Loaded after the first screen (recharts is heavy): the cards and the queue come first. */
 export function DashboardCharts({ charts, format }: ChartsProps) {
   const { t } = useTranslation('dashboard');
@@ -106,6 +109,7 @@ export function DashboardCharts({ charts, format }: ChartsProps) {
           {...common}
           data={subjects}
           dataKey="subject"
+          yAxisProps={wholeCounts}
           series={[{ name: 'count', label: t('charts.count'), color: 'grape.6' }]}
           role="img"
           aria-label={t('charts.bySubject')}
@@ -121,6 +125,7 @@ export function DashboardCharts({ charts, format }: ChartsProps) {
           {...plainAxes}
           data={students}
           dataKey="month"
+          yAxisProps={{ ...plainAxes.yAxisProps, ...wholeCounts }}
           series={[{ name: 'count', label: t('charts.students'), color: 'blue.6' }]}
           role="img"
           aria-label={t('charts.newStudents')}

@@ -91,10 +91,16 @@ export function KpiGrid({ data, format }: { data: SchoolDashboard; format: Dashb
         testId="kpi-unread"
         label={t('kpi.unread')}
         value={format.number(kpis.unread.notifications + kpis.unread.chat)}
-        note={t('kpi.unreadNote', {
-          notifications: format.number(kpis.unread.notifications),
-          chat: format.number(kpis.unread.chat),
-        })}
+        note={[
+          t('kpi.unreadNotifications', {
+            count: kpis.unread.notifications,
+            formatted: format.number(kpis.unread.notifications),
+          }),
+          t('kpi.unreadChat', {
+            count: kpis.unread.chat,
+            formatted: format.number(kpis.unread.chat),
+          }),
+        ].join(' · ')}
         seriesLabel={t('kpi.unread')}
         to="/notifications"
       />
