@@ -22,6 +22,26 @@ describe('notificationMessage', () => {
     ).toBe('<p>Your class <strong>Chess</strong> was rejected.</p>');
   });
 
+  it('names an appointment’s start the reader’s way, on the school’s wall clock and zone', () => {
+    const params = { who: 'Ada Tutor', start: '2026-12-05 17:00 (Europe/London)' };
+    expect(notificationMessage('appointment_booked', params, 'en')).toContain(
+      '<strong>Sat, Dec 5, 2026, 5:00 PM (Europe/London)</strong>',
+    );
+    expect(notificationMessage('appointment_booked', params, 'de')).toContain(
+      '<strong>Sa., 5. Dez. 2026, 17:00 (Europe/London)</strong>',
+    );
+    // Past midnight UTC, where a zone-shifting format would move the day.
+    const late = { ...params, start: '2026-03-29 23:30 (America/New_York)' };
+    expect(notificationMessage('appointment_booked', late, 'fr')).toContain(
+      '29 mars 2026, 23:30 (America/New_York)',
+    );
+    // Any other text stays as stored.
+    const other = { ...params, start: 'tomorrow <b>' };
+    expect(notificationMessage('appointment_booked', other, 'en')).toContain(
+      '<strong>tomorrow &#60;b&#62;</strong>',
+    );
+  });
+
   it('gives up (the stored text is shown) without a template or with a parameter missing', () => {
     expect(notificationMessage('announcement', { title: 'x' }, 'en')).toBeNull();
     expect(notificationMessage('class_approved', null, 'en')).toBeNull();

@@ -205,6 +205,35 @@ function formatNumber(value: number, language: string): string {
   return format.format(value);
 }
 
+/**
+ * An appointment's start as a notification stores it (`wallClock`: `2026-12-05 17:00
+ * (Europe/London)`, the school's wall clock and its zone) in the reader's language: "Sat, Dec 5,
+ * 2026, 5:00 PM (Europe/London)", "Sa., 5. Dez. 2026, 17:00 (Europe/London)". The wall clock is
+ * formatted as it stands (as if in UTC) so no zone shifts it. Other text is left as it is.
+ */
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}) \(([^()]+)\)$/;
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function formatWallClock(text: string, language: string): string {
+  const parts = wallClockPattern.exec(text);
+  if (!parts) return text;
+  const [, year, month, day, hour, minute, zone] = parts;
+  let format = wallClockFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    wallClockFormats.set(language, format);
+  }
+  const at = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  return `${format.format(at)} (${zone})`;
+}
+
 const isTemplated = (type: string): type is TemplatedType => Object.hasOwn(paramNames, type);
 
 export function languageOf(locale: string): keyof typeof templates {
@@ -228,7 +257,8 @@ export function notificationMessage(
   for (const name of paramNames[type] as string[]) {
     const value = params[name];
     if (typeof value === 'number') texts[name] = formatNumber(value, language);
-    else if (typeof value === 'string') texts[name] = escapeHtml(value);
+    else if (typeof value === 'string')
+      texts[name] = escapeHtml(name === 'start' ? formatWallClock(value, language) : value);
     else return null;
   }
   const render = templates[language][type] as (p: Record<string, string>) => string;
