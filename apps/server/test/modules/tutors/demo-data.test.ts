@@ -1,7 +1,9 @@
 import { tutorLevels } from '@school/shared/tutors/tutors.rules';
 import type { TutorSearchResponse } from '@school/shared/tutors/tutors.contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../src/db/seed.ts';
+import { users } from '../../../src/modules/auth/auth.table.ts';
 import { signIn, api, type Api } from '../../support/actors.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { testDatabaseKind } from '../../support/test-database.ts';
@@ -29,6 +31,16 @@ describe('the demo tutors', () => {
   it('are at least 40, seeded quickly', async () => {
     expect((await found('pageSize=1')).total).toBeGreaterThanOrEqual(40);
     console.log(`demo seed with tutors: ${seededIn} ms`);
+  });
+
+  it('bear names no other demo account has, so a name on screen is one person', async () => {
+    const people = await t.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.role, ['sadmin', 'editor', 'admin', 'tutor']));
+    const names = people.map((p) => `${p.firstName} ${p.lastName}`);
+    expect(names.length).toBeGreaterThan(40);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   it('give every subject, level and language filter something to show', async () => {
