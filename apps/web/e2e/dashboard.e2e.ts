@@ -127,6 +127,21 @@ describe('the dashboard', () => {
     await page.context().close();
   });
 
+  it('lets the platform admin open a school from the platform totals', async () => {
+    const { name } = await admin.api<{ name: string }>('/school');
+    const page = await openPage(browser);
+    await signInLive(page, demoAccounts.platformAdmin);
+    await page.getByTestId('platform-schools').waitFor();
+    await page.getByRole('button', { name: `Open ${name}` }).click();
+    // The page becomes the school's dashboard, money included, and the top bar names the school.
+    await page.getByTestId('kpi-credits').waitFor();
+    await page.getByText(name, { exact: true }).first().waitFor();
+    const switcher = page.getByRole('combobox', { name: 'School' });
+    await expect.poll(() => switcher.inputValue()).toBe(name);
+    expect(await page.getByTestId('platform-schools').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows an editor the figures without money', async () => {
     const page = await openPage(browser);
     await signInLive(page, demoAccounts.editor);

@@ -1,13 +1,18 @@
-import { SimpleGrid, Table } from '@mantine/core';
+import { Anchor, SimpleGrid, Table } from '@mantine/core';
 import type { PlatformDashboard } from '@school/shared/dashboard/dashboard.contract';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
+import { useSwitchSchool } from '../../../lib/switch-school';
+import { toastError } from '../../../lib/toasts';
 import type { DashboardFormat } from '../lib/use-dashboard-format';
 import { KpiCard } from './kpi-card';
 
-/** The platform admin without a chosen school: the whole platform's totals. */
+/**
+ * The platform admin without a chosen school: the whole platform's totals. A school's name opens
+ * it, as the top bar's switcher does, and the page becomes that school's dashboard.
+ */
 export function PlatformView({
   data,
   format,
@@ -16,6 +21,7 @@ export function PlatformView({
   format: DashboardFormat;
 }) {
   const { t } = useTranslation('dashboard');
+  const switcher = useSwitchSchool();
   const card = (key: string, label: string, value: number, to: string) => (
     <KpiCard
       key={key}
@@ -56,7 +62,22 @@ export function PlatformView({
               <Table.Tbody>
                 {data.topSchools.map((s) => (
                   <Table.Tr key={s.schoolId}>
-                    <Table.Td>{s.name}</Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fw={600}
+                        aria-label={t('platform.open', { name: s.name })}
+                        disabled={switcher.isPending}
+                        onClick={() =>
+                          switcher.mutate(s.schoolId, {
+                            onError: () => toastError(t('platform.openFailed')),
+                          })
+                        }
+                      >
+                        {s.name}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td ta="end">{format.number(s.spent)}</Table.Td>
                   </Table.Tr>
                 ))}

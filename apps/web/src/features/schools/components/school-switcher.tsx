@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useChosenSchool } from '../../../lib/chosen-school';
 import { toastError } from '../../../lib/toasts';
 import { useSchoolSearch } from '../api/search-schools';
-import { useSwitchSchool } from '../api/switch-school';
+import { useSwitchSchool } from '../../../lib/switch-school';
 
 /**
  * The platform admin's school switcher (PRODUCT §1): search a school by name and work inside it;

@@ -1,8 +1,8 @@
 import type { SchoolSummary } from '@school/shared/school/schools.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
-import { setChosenSchool } from '../../../lib/chosen-school';
+import { apiFetch } from './api-client';
+import type { ApiError } from './api-error';
+import { setChosenSchool } from './chosen-school';
 
 export function switchSchool(schoolId: string): Promise<SchoolSummary> {
   return apiFetch<SchoolSummary>('/schools/switch', { method: 'POST', body: { schoolId } });
