@@ -152,6 +152,10 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
     await seedClasses(tx, school.id, inserted);
     // Every student account is on the roster; a few are still invited or have left.
     const roster = inserted.filter((u) => u.role === 'student');
+    // Each student's age fits their grade: Grade g turns g + 5 in the school year that began last
+    // September (born January to August), so Grade 7 is 12 and Grade 12 is 17 this school year.
+    const today = new Date();
+    const schoolYear = today.getUTCFullYear() - (today.getUTCMonth() < 8 ? 1 : 0);
     await tx.insert(students).values(
       roster.map((u, i) => ({
         schoolId: school.id,
@@ -160,7 +164,7 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
         lastName: u.lastName,
         email: u.email,
         grade: `Grade ${7 + (i % 6)}`,
-        dateOfBirth: `${2008 + (i % 7)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        dateOfBirth: `${schoolYear - 12 - (i % 6)}-${String(1 + (i % 8)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
         phone: i % 3 === 0 ? `+44 7700 9${String(i).padStart(5, '0')}` : null,
         guardianName: `${firstNames[(i + 5) % firstNames.length] ?? 'Sam'} ${u.lastName}`,
         guardianEmail: `guardian${i}@families.demo.school`,
