@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { createSchoolRepository } from '../modules/school/school.repository.ts';
 import { students } from '../modules/students/students.table.ts';
 import { seedAppointments } from './seed-appointments.ts';
+import { seedCalendar } from './seed-calendar.ts';
 import { seedChat } from './seed-chat.ts';
 import { seedFeeds } from './seed-feeds.ts';
 import { seedNotifications } from './seed-notifications.ts';
@@ -182,6 +183,7 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
     if (admin) await seedEnrolments(tx, school.id, admin.id);
     await seedTopics(tx, school.id, inserted);
     await seedAppointments(tx, school.id, inserted);
+    await seedCalendar(tx, school.id, inserted);
     await seedChat(tx, school.id, inserted);
     await seedFeeds(tx, school.id, inserted);
     await seedNotifications(tx, school.id, inserted);
