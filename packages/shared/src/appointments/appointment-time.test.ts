@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayRange, monthOf, wallClock } from './appointment-time.ts';
+import { readWallClock } from './wall-clock.ts';
 
 describe('appointment times in the school zone', () => {
   it('counts a start late on the last evening of a month in that month, not in UTC’s next', () => {
@@ -26,5 +27,29 @@ describe('appointment times in the school zone', () => {
     expect(wallClock(new Date('2026-03-10T14:00:00Z'), 'Europe/Berlin')).toBe(
       '2026-03-10 15:00 (Europe/Berlin)',
     );
+  });
+
+  it('reads back the wall clock and zone it wrote, and nothing from other text', () => {
+    // 01:30 on 29 March in Berlin: the hour before the clocks go forward.
+    const text = wallClock(new Date('2026-03-29T00:30:00Z'), 'Europe/Berlin');
+    expect(text).toBe('2026-03-29 01:30 (Europe/Berlin)');
+    expect(readWallClock(text)).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      hour: 1,
+      minute: 30,
+      zone: 'Europe/Berlin',
+    });
+    expect(readWallClock(wallClock(new Date('2026-11-01T06:05:00Z'), 'America/New_York'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 1,
+      hour: 1,
+      minute: 5,
+      zone: 'America/New_York',
+    });
+    expect(readWallClock('tomorrow at five')).toBeUndefined();
+    expect(readWallClock('2026-03-29 01:30')).toBeUndefined();
   });
 });

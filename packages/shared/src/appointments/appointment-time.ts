@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { writeWallClock } from './wall-clock.ts';
 
 /**
  * Appointment times on a school's wall clock (luxon): the month an allowance is counted in, the
@@ -25,5 +26,6 @@ export function dayRange(zone: string, from?: string, to?: string): { from?: Dat
 
 /** `2026-03-10 15:00 (Europe/Berlin)`: a start as a notification names it, in any language. */
 export function wallClock(date: Date, zone: string): string {
-  return `${DateTime.fromJSDate(date, { zone }).toFormat('yyyy-LL-dd HH:mm')} (${zone})`;
+  const { year, month, day, hour, minute } = DateTime.fromJSDate(date, { zone });
+  return writeWallClock({ year, month, day, hour, minute, zone });
 }

@@ -1,3 +1,4 @@
+import { readWallClock } from '../appointments/wall-clock.ts';
 import type { NotificationType } from './notifications.rules.ts';
 
 /**
@@ -197,29 +198,23 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// Building a formatter costs far more than formatting: one per language, reused.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatNumber(value: number, language: string): string {
-  let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
-  return format.format(value);
+/** Building a formatter costs far more than formatting: one per language, made once, reused. */
+function perLanguage<T>(make: (language: string) => T): (language: string) => T {
+  const made = new Map<string, T>();
+  return (language) => {
+    let value = made.get(language);
+    if (value === undefined) made.set(language, (value = make(language)));
+    return value;
+  };
 }
 
-/**
- * An appointment's start as a notification stores it (`wallClock`: `2026-12-05 17:00
- * (Europe/London)`, the school's wall clock and its zone) in the reader's language: "Sat, Dec 5,
- * 2026, 5:00 PM (Europe/London)", "Sa., 5. Dez. 2026, 17:00 (Europe/London)". The wall clock is
- * formatted as it stands (as if in UTC) so no zone shifts it. Other text is left as it is.
- */
-const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}) \(([^()]+)\)$/;
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-function formatWallClock(text: string, language: string): string {
-  const parts = wallClockPattern.exec(text);
-  if (!parts) return text;
-  const [, year, month, day, hour, minute, zone] = parts;
-  let format = wallClockFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
+const numberFormat = perLanguage((language) => new Intl.NumberFormat(language));
+const formatNumber = (value: number, language: string) => numberFormat(language).format(value);
+
+/** A wall clock formatted as it stands (as if in UTC), so no zone shifts it. */
+const wallClockFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(language, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -227,11 +222,20 @@ function formatWallClock(text: string, language: string): string {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',
-    });
-    wallClockFormats.set(language, format);
-  }
-  const at = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
-  return `${format.format(at)} (${zone})`;
+    }),
+);
+
+/**
+ * An appointment's start as a notification stores it (`wall-clock.ts`: `2026-12-05 17:00
+ * (Europe/London)`, the school's wall clock and its zone) in the reader's language: "Sat, Dec 5,
+ * 2026, 5:00 PM (Europe/London)", "Sa., 5. Dez. 2026, 17:00 (Europe/London)". Other text is left
+ * as it is.
+ */
+function formatWallClock(text: string, language: string): string {
+  const c = readWallClock(text);
+  if (!c) return text;
+  const at = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute);
+  return `${wallClockFormat(language).format(at)} (${c.zone})`;
 }
 
 const isTemplated = (type: string): type is TemplatedType => Object.hasOwn(paramNames, type);
