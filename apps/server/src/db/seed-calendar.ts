@@ -1,10 +1,8 @@
 import { lastEndOf } from '@school/shared/calendar/occurrences';
-import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { users } from '../modules/auth/auth.table.ts';
 import type { NewCalendarEvent } from '../modules/calendar/calendar.repository.ts';
 import { createCalendarRepository } from '../modules/calendar/calendar.repository.ts';
-import { schools } from '../modules/school/school.table.ts';
 import type { Database } from './client.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -104,17 +102,13 @@ const specs: Spec[] = [
  */
 export async function seedCalendar(
   tx: Database,
-  schoolId: string,
+  school: { id: string; timezone: string },
   accounts: UserRow[],
   now = new Date(),
 ): Promise<void> {
   const admin = accounts.find((u) => u.role === 'sadmin');
-  const [school] = await tx
-    .select({ zone: schools.timezone })
-    .from(schools)
-    .where(eq(schools.id, schoolId));
-  if (!admin || !school) return;
-  const zone = school.zone;
+  if (!admin) return;
+  const { id: schoolId, timezone: zone } = school;
   // This week's Monday, or the coming one from Saturday on, so that most events are still ahead.
   const monday = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('week');
   const repo = createCalendarRepository(tx);

@@ -31,17 +31,18 @@ type Notice = NotificationContent & {
  * - the demo tutor: the bookings with them (the latest unread);
  * - the demo student: the answers to their questions and their bookings.
  */
-export async function seedNotifications(tx: Database, schoolId: string, inserted: UserRow[]) {
+export async function seedNotifications(
+  tx: Database,
+  school: { id: string; timezone: string },
+  inserted: UserRow[],
+) {
+  const { id: schoolId, timezone: zone } = school;
   const account = (role: string) =>
     inserted.find((u) => u.email === demoAccounts.find((a) => a.role === role)?.email);
   const admin = account('sadmin');
   const tutor = account('tutor');
   const student = account('student');
   const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await tx.execute(query));
-  const [school] = await rows<{ timezone: string }>(
-    sql`select timezone from schools where id = ${schoolId}`,
-  );
-  const zone = school?.timezone ?? 'UTC';
   const notices: Notice[] = [];
 
   // One after the other: a transaction's connection runs one statement at a time.

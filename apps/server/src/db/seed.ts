@@ -183,10 +183,10 @@ export async function seedDemo(db: Database, onSeeding?: () => void): Promise<bo
     if (admin) await seedEnrolments(tx, school.id, admin.id);
     await seedTopics(tx, school.id, inserted);
     await seedAppointments(tx, school.id, inserted);
-    await seedCalendar(tx, school.id, inserted);
+    await seedCalendar(tx, school, inserted);
     await seedChat(tx, school.id, inserted);
     await seedFeeds(tx, school.id, inserted);
-    await seedNotifications(tx, school.id, inserted);
+    await seedNotifications(tx, school, inserted);
   });
   return true;
 }
