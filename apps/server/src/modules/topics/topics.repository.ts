@@ -229,8 +229,10 @@ export function createTopicsRepository(db: Database) {
 
     async update(id: string, values: Partial<typeof topics.$inferInsert>) {
       await db.update(topics).set(values).where(eq(topics.id, id));
-      if (values.title !== undefined || values.bodyText !== undefined)
-        await rememberTopicWords(db, [id]);
+      const searchChanged = [values.title, values.bodyText, values.subjectId, values.tags].some(
+        (v) => v !== undefined,
+      );
+      if (searchChanged) await rememberTopicWords(db, [id]);
     },
 
     /** Deletes a topic only while no answer exists; false when one does. */

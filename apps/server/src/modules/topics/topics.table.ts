@@ -59,11 +59,20 @@ export const topics = pgTable(
     closedAt: at('closed_at'),
     hiddenReason: text('hidden_reason'),
     hiddenAt: at('hidden_at'),
-    /** Language-agnostic words of title and body ('simple'): a school writes in any language. */
+    /**
+     * The subject's name and the tags as words, so a search for "biology" or "kinematics" finds the
+     * topic filed under them. A trigger (migration 0034) writes it from `subject_id` and `tags` in
+     * the statement that sets them, so no code path has to remember it.
+     */
+    filedUnder: text('filed_under').notNull().default(''),
+    /**
+     * Language-agnostic words ('simple': a school writes in any language) of the title, the
+     * subject and tags (weighed as the title), and the body.
+     */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body_text), 'B')`,
+        sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', filed_under), 'A') || setweight(to_tsvector('simple', body_text), 'B')`,
       ),
   },
   (t) => [
@@ -177,7 +186,7 @@ export const topicRevisions = pgTable(
 );
 
 /**
- * Every word a school's topics have used (title and body, as `search` holds them): a search's last
+ * Every word a school's topics have used (title, subject, tags and body, as `search` holds them): a search's last
  * word, still being typed, becomes the school's words that start with it, so the GIN index looks
  * up whole words instead of scanning every word with that prefix in every school. Words are only
  * added (a word a deleted topic used stays; completing to it finds nothing).

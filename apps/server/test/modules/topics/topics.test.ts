@@ -129,6 +129,35 @@ describe('asking and listing', () => {
     expect(await found('pigments gre')).toEqual(['Leaf colours']);
   });
 
+  it('finds a topic by its subject’s name and its tags, and follows a change of either', async () => {
+    const own = await topicsSchool(t);
+    const astronomy = await createSubject(t.database.db, { name: 'Astronomy' });
+    const optics = await createSubject(t.database.db, { name: 'Optics' });
+    const topic = await ask(own.student, {
+      ...question('Why is the sky dark at night?'),
+      body: '<p>Olbers asked it first.</p>',
+      tags: ['cosmology'],
+      subjectId: astronomy.id,
+    });
+    await ask(own.student, { ...question('Unrelated thing'), tags: [] });
+    const found = async (q: string) =>
+      titles((await own.student.api.get(`/api/topics?q=${encodeURIComponent(q)}`)).json());
+    expect(await found('astronomy')).toEqual(['Why is the sky dark at night?']);
+    expect(await found('astro')).toEqual(['Why is the sky dark at night?']);
+    expect(await found('cosmology')).toEqual(['Why is the sky dark at night?']);
+    expect(await found('astronomy night')).toEqual(['Why is the sky dark at night?']);
+    expect(await found('astronomy unrelated')).toEqual([]);
+    const moved = await own.student.api.patch(`/api/topics/${topic.id}`, {
+      subjectId: optics.id,
+      tags: ['light-years'],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await found('astronomy')).toEqual([]);
+    expect(await found('cosmology')).toEqual([]);
+    expect(await found('optic')).toEqual(['Why is the sky dark at night?']);
+    expect(await found('light years')).toEqual(['Why is the sky dark at night?']);
+  });
+
   it('favourites toggle and make their own list', async () => {
     const topic = await ask(s.sadmin, question('Favourite me please'));
     expect((await s.student.api.put(`/api/topics/${topic.id}/favourite`)).json()).toEqual({
