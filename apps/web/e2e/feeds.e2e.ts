@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool } from './support/api';
-import { launchBrowser, openPage, signInLive } from './support/browser';
+import { demoAccounts, launchBrowser, openPage, signInLive } from './support/browser';
 import { pngImage } from './support/images';
 
 let browser: Browser;
@@ -20,6 +20,19 @@ async function openFeed(page: Page, account: { email: string; password: string }
 }
 
 describe('feeds', () => {
+  it('words the reader’s own answers as theirs in the activity', async () => {
+    const page = await openPage(browser);
+    await openFeed(page, demoAccounts.tutor);
+    await page.getByText('Activity', { exact: true }).click();
+    await page
+      .getByText(/^You answered “/)
+      .first()
+      .waitFor();
+    // The demo tutor is Daniel Okafor: none of their own answers names them.
+    expect(await page.getByText(/^Daniel Okafor answered/).count()).toBe(0);
+    await page.close();
+  });
+
   it('posts with an image, which appears live in a second context; comments, reactions, a pin and an edit follow', async () => {
     const school = await registerSchool();
     const writer = await openPage(browser);

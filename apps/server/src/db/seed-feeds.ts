@@ -29,8 +29,8 @@ export async function seedFeeds(tx: Database, schoolId: string, inserted: UserRo
   const approved = await rows<{ id: string; title: string }>(sql`
       select id, title from classes where school_id = ${schoolId} and status = 'approved'
       order by first_starts_at desc limit 3`);
-  const answered = await rows<{ id: string; title: string; author: string }>(sql`
-      select t.id, t.title, u.first_name || ' ' || u.last_name as author
+  const answered = await rows<{ id: string; title: string; author: string; authorId: string }>(sql`
+      select t.id, t.title, u.first_name || ' ' || u.last_name as author, u.id as "authorId"
       from topics t join topic_answers a on a.topic_id = t.id join users u on u.id = a.author_id
       where t.school_id = ${schoolId} order by a.created_at desc limit 3`);
   const booked = await rows<{ id: string; tutor: string }>(sql`
@@ -43,6 +43,7 @@ export async function seedFeeds(tx: Database, schoolId: string, inserted: UserRo
       type: 'class_approved' as const,
       params: { title: c.title },
       link: `/manage-classes/${c.id}`,
+      actorId: admin.id,
       hoursAgo: (9 - i * 2) * 24 + 5,
     })),
     ...booked.map((a, i) => ({
@@ -58,6 +59,7 @@ export async function seedFeeds(tx: Database, schoolId: string, inserted: UserRo
       type: 'topic_answered' as const,
       params: { author: t.author, title: t.title },
       link: `/manage-topics/${t.id}`,
+      actorId: t.authorId,
       hoursAgo: 30 - i * 9,
     })),
   ];

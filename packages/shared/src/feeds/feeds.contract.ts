@@ -70,6 +70,8 @@ export const feedActivitySchema = z
     type: z.enum(activityTypes),
     /** Structured parameters (names, counts); never HTML. */
     params: z.record(z.string(), z.union([z.string(), z.number()])),
+    /** The reader did it, so the line can say "You answered" instead of their own name. */
+    byYou: z.boolean(),
     /** A path inside the console. */
     link: z.string().nullable(),
     audience: z.string(),

@@ -115,7 +115,7 @@ export function toPost(
   };
 }
 
-export function toActivity(row: FeedItemRow): FeedActivity {
+export function toActivity(auth: AuthContext, row: FeedItemRow): FeedActivity {
   const type = (activityTypes as readonly string[]).includes(row.activityType ?? '')
     ? (row.activityType as ActivityType)
     : 'event_created';
@@ -124,6 +124,7 @@ export function toActivity(row: FeedItemRow): FeedActivity {
     id: row.id,
     type,
     params: row.params ?? {},
+    byYou: row.authorId === auth.user.id,
     link: row.link,
     audience: audienceOf(row.audience, row.classId),
     publishedAt: row.publishedAt.toISOString(),

@@ -84,7 +84,7 @@ export function createFeedsService(deps: Deps) {
     const postIds = rows.filter((r) => r.item.kind === 'post').map((r) => r.item.id);
     const reactions = await reactionsOf(repo(), postIds, auth.user.id);
     return rows.map(({ item, author }): FeedItem => {
-      if (item.kind === 'activity') return toActivity(item);
+      if (item.kind === 'activity') return toActivity(auth, item);
       const summary = reactions.get(item.id);
       if (!summary) throw new Error('reactions missing for a post of the page');
       return toPost(auth, item, author, summary);

@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Activity = { kind: string; type?: string; params?: object; link?: string | null };
+type Activity = {
+  kind: string;
+  type?: string;
+  params?: object;
+  link?: string | null;
+  byYou?: boolean;
+};
 const activity = async (who: FeedWorld['sadmin']) =>
   (await feedOf(who, `?kind=activity&limit=50&schoolId=${w.schoolId}`)).items as Activity[];
 
@@ -72,6 +78,14 @@ describe('activity in the feed', () => {
     await w.student.api.post(`/api/answers/${answer.json().id}/accept`);
     const types = (await activity(w.outsider)).map((a) => a.type);
     expect(types).toEqual(expect.arrayContaining(['topic_answered', 'topic_accepted']));
+    // Each reader learns whether the act was theirs, so it can read "You answered …".
+    const answered = async (who: FeedWorld['sadmin']) =>
+      (await activity(who)).find((a) => a.type === 'topic_answered');
+    expect(await answered(w.tutor)).toMatchObject({ byYou: true });
+    expect(await answered(w.student)).toMatchObject({ byYou: false });
+    expect(await answered(w.outsider)).toMatchObject({ byYou: false });
+    const accepted = (await activity(w.student)).find((a) => a.type === 'topic_accepted');
+    expect(accepted).toMatchObject({ byYou: true });
 
     // A wallet top-up reaches the staff only.
     const topUp = await w.sadmin.api.post(

@@ -10,6 +10,8 @@ type Item = {
   link: string | null;
   body?: string;
   audience: string;
+  params?: { author?: string };
+  byYou?: boolean;
 };
 
 describe('the demo school’s feed', () => {
@@ -36,5 +38,17 @@ describe('the demo school’s feed', () => {
     expect(items[0]).toMatchObject({ kind: 'post', pinned: true });
     expect(items.every((i) => i.audience !== 'staff')).toBe(true);
     expect(items.some((i) => i.type === 'class_approved')).toBe(true);
+  });
+
+  it('tells the demo tutor which answers in it are their own', async () => {
+    const tutor = await as('tutor');
+    const items: Item[] = (await tutor.get('/api/feeds?kind=activity&limit=50')).json().items;
+    const answers = items.filter((i) => i.type === 'topic_answered');
+    const own = answers.filter((i) => i.byYou);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((i) => i.params?.author === 'Daniel Okafor')).toBe(true);
+    expect(answers.filter((i) => !i.byYou).every((i) => i.params?.author !== 'Daniel Okafor')).toBe(
+      true,
+    );
   });
 });

@@ -27,11 +27,18 @@ const icons: Record<ActivityType, Icon> = {
   event_created: IconCalendarEvent,
 };
 
+/** The lines that name who did it; the reader's own act reads "You answered …" instead. */
+const ownWording: Partial<Record<ActivityType, 'topic_answered_self' | 'topic_accepted_self'>> = {
+  topic_answered: 'topic_answered_self',
+  topic_accepted: 'topic_accepted_self',
+};
+
 /** One line of activity, worded here from its parameters (the server sends no markup). */
 export function ActivityRow({ item }: { item: FeedActivity }) {
   const { t } = useTranslation('feeds');
   const Icon = icons[item.type];
-  const text = t(`activity.${item.type}`, {
+  const wording = (item.byYou && ownWording[item.type]) || item.type;
+  const text = t(`activity.${wording}`, {
     ...item.params,
     count: Number(item.params.count ?? 0),
   });
