@@ -186,10 +186,10 @@ export const topicRevisions = pgTable(
 );
 
 /**
- * Every word a school's topics have used (title, subject, tags and body, as `search` holds them): a search's last
- * word, still being typed, becomes the school's words that start with it, so the GIN index looks
- * up whole words instead of scanning every word with that prefix in every school. Words are only
- * added (a word a deleted topic used stays; completing to it finds nothing).
+ * Every word a school's topics have used (title, subject, tags and body, as `search` holds them):
+ * a search's last word, still being typed, becomes the school's words that start with it, so the
+ * GIN index looks up whole words instead of scanning every word with that prefix in every school.
+ * Words are only added (a word a deleted topic used stays; completing to it finds nothing).
  */
 export const topicSearchWords = pgTable(
   'topic_search_words',
