@@ -1,4 +1,5 @@
 import { readWallClock } from '../appointments/wall-clock.ts';
+import { perLocale } from '../common/per-locale.ts';
 import type { NotificationType } from './notifications.rules.ts';
 
 /**
@@ -198,21 +199,11 @@ const templates: Record<'en' | 'de' | 'fr' | 'pt' | 'ar', Templates> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Building a formatter costs far more than formatting: one per language, made once, reused. */
-function perLanguage<T>(make: (language: string) => T): (language: string) => T {
-  const made = new Map<string, T>();
-  return (language) => {
-    let value = made.get(language);
-    if (value === undefined) made.set(language, (value = make(language)));
-    return value;
-  };
-}
-
-const numberFormat = perLanguage((language) => new Intl.NumberFormat(language));
+const numberFormat = perLocale((language) => new Intl.NumberFormat(language));
 const formatNumber = (value: number, language: string) => numberFormat(language).format(value);
 
 /** A wall clock formatted as it stands (as if in UTC), so no zone shifts it. */
-const wallClockFormat = perLanguage(
+const wallClockFormat = perLocale(
   (language) =>
     new Intl.DateTimeFormat(language, {
       weekday: 'short',

@@ -1,3 +1,5 @@
+import { perLocale } from '../common/per-locale.ts';
+
 const justNow: Record<string, string> = {
   en: 'just now',
   de: 'gerade eben',
@@ -16,14 +18,9 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-// Building a formatter costs far more than formatting: one per language, reused.
-const formatters = new Map<string, Intl.RelativeTimeFormat>();
-function formatterFor(locale: string): Intl.RelativeTimeFormat {
-  let format = formatters.get(locale);
-  if (!format)
-    formatters.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })));
-  return format;
-}
+const formatterFor = perLocale(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+);
 
 /** "just now", "5 minutes ago", "2 days ago" in the given language (spec §3 notification_time). */
 export function relativeTime(then: Date, now: Date, locale = 'en'): string {
