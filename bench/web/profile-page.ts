@@ -35,6 +35,7 @@ const readStart = `window.__startWatch`;
 type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
 };
 type Profile = { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
 
@@ -47,6 +48,72 @@ const top = (totals: Map<string, number>, count: number) =>
     .slice(0, count)
     .map(([key, ms]) => `${(ms / loads).toFixed(1).padStart(7)} ms  ${key}`)
     .join('\n');
+
+type Frame = ProfileNode['callFrame'];
+const fileOf = (frame: Frame) => frame.url.split('/').pop() || frame.functionName;
+const nameOf = (frame: Frame) =>
+  `${frame.functionName || '(anonymous)'} ${fileOf(frame)}:${frame.lineNumber}`;
+
+/**
+ * The stretches in which the main thread did not idle for 30 ms or more (what becomes a long
+ * task), each with what it ran: the outermost script frames (what started the work) and the
+ * functions with the most self time.
+ */
+function busyStretches(profile: Profile, nodes: Map<number, ProfileNode>): string[] {
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const outermost = (id: number): string => {
+    let current = id;
+    for (;;) {
+      const parent = parents.get(current);
+      const grand = parent === undefined ? undefined : parents.get(parent);
+      if (parent === undefined || grand === undefined) break;
+      current = parent;
+    }
+    const frame = nodes.get(current)?.callFrame;
+    return frame ? nameOf(frame) : '?';
+  };
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const report: string[] = [];
+  let clock = 0;
+  let stretch: {
+    start: number;
+    end: number;
+    entries: Map<string, number>;
+    self: Map<string, number>;
+  } | null = null;
+  const close = () => {
+    if (stretch && stretch.end - stretch.start >= 30) {
+      const list = (totals: Map<string, number>) =>
+        [...totals]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([key, ms]) => `${ms.toFixed(0)} ${key}`)
+          .join('; ');
+      report.push(
+        `  busy ${stretch.start.toFixed(0)}+${(stretch.end - stretch.start).toFixed(0)} ms — started by: ${list(stretch.entries)}\n      self: ${list(stretch.self)}`,
+      );
+    }
+    stretch = null;
+  };
+  samples.forEach((id, i) => {
+    clock += (deltas[i] ?? 0) / 1000;
+    const frame = nodes.get(id)?.callFrame;
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    if (!frame || frame.functionName === '(idle)') {
+      if (stretch && clock - stretch.end > 2) close();
+      return;
+    }
+    stretch ??= { start: clock, end: clock, entries: new Map(), self: new Map() };
+    stretch.end = clock + ms;
+    add(stretch.entries, outermost(id), ms);
+    add(stretch.self, nameOf(frame), ms);
+  });
+  close();
+  return report;
+}
 
 async function main() {
   log('embedded: creating the demo school…');
@@ -85,10 +152,15 @@ async function main() {
         const frame = nodes.get(id)?.callFrame;
         if (!frame) return;
         const ms = (deltas[i + 1] ?? 0) / 1000;
-        const file = frame.url.split('/').pop() || frame.functionName;
-        add(byFile, file, ms);
-        add(byFunction, `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`, ms);
+        add(byFile, fileOf(frame), ms);
+        add(byFunction, nameOf(frame), ms);
       });
+      for (const stretch of busyStretches(profile, nodes)) console.log(stretch);
+      if (process.env.PROFILE_DUMP)
+        (await import('node:fs')).writeFileSync(
+          `${process.env.PROFILE_DUMP}-${load}.json`,
+          JSON.stringify(profile),
+        );
       await page.close();
     }
     console.log(`\nCPU time per load of ${pagePath} by file (${loads} loads):\n${top(byFile, 12)}`);
