@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
 import type { AppointmentStatus } from '@school/shared/appointments/appointments.rules';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/tone-badge';
 
 const colors: Record<AppointmentStatus, string> = {
   pending_approval: 'yellow',
@@ -20,13 +20,10 @@ export function AppointmentStatusBadge({
   const { t } = useTranslation('appointments');
   const rejected = appointment.cancellation?.kind === 'rejected';
   return (
-    <Badge
+    <ToneBadge
       color={rejected ? 'red' : colors[appointment.status]}
-      variant="light"
-      radius="sm"
+      label={rejected ? t('status.rejected') : t(`status.${appointment.status}`)}
       data-appointment-status={appointment.status}
-    >
-      {rejected ? t('status.rejected') : t(`status.${appointment.status}`)}
-    </Badge>
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Badge, type BadgeProps } from '@mantine/core';
 import type { ClassPhase, ClassStatus } from '@school/shared/classes/classes.contract';
 import { useTranslation } from 'react-i18next';
-import classes from './class-badges.module.css';
+import { ToneBadge } from '../../../components/tone-badge';
 
 export const statusColors: Record<ClassStatus, string> = {
   pending_approval: 'yellow',
@@ -15,25 +14,14 @@ export const phaseColors: Record<ClassPhase, string> = {
   completed: 'gray',
 };
 
-type ToneBadgeProps = Omit<BadgeProps, 'color' | 'variant'> & { color: string; label: string };
+type Size = { size?: 'md' | 'lg' };
 
-export function ToneBadge({ color, label, ...props }: ToneBadgeProps) {
-  return (
-    <Badge variant="light" color={color} radius="sm" className={classes.badge} {...props}>
-      {label}
-    </Badge>
-  );
+export function StatusBadge({ status, size }: Size & { status: ClassStatus }) {
+  const { t } = useTranslation('classes');
+  return <ToneBadge color={statusColors[status]} label={t(`status.${status}`)} size={size} />;
 }
 
-export function StatusBadge({
-  status,
-  ...props
-}: Omit<BadgeProps, 'color'> & { status: ClassStatus }) {
+export function PhaseBadge({ phase, size }: Size & { phase: ClassPhase }) {
   const { t } = useTranslation('classes');
-  return <ToneBadge color={statusColors[status]} label={t(`status.${status}`)} {...props} />;
-}
-
-export function PhaseBadge({ phase, ...props }: Omit<BadgeProps, 'color'> & { phase: ClassPhase }) {
-  const { t } = useTranslation('classes');
-  return <ToneBadge color={phaseColors[phase]} label={t(`phase.${phase}`)} {...props} />;
+  return <ToneBadge color={phaseColors[phase]} label={t(`phase.${phase}`)} size={size} />;
 }

@@ -1,14 +1,19 @@
-import { Box, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { ClassTitleCell } from './class-cells';
 import { ColumnCell, toggle, type ClassColumn, type ClassListProps } from './class-table';
 import classes from './class-table.module.css';
 
 const badgeColumns: ClassColumn[] = ['status', 'phase'];
+/** Cards a phone's first screen shows, drawn at once; the rest follow a few at a time. */
+const firstCards = 4;
+const nextCards = 4;
 
 /** The class list on narrow screens: one card per class, the same columns as label/value pairs. */
 export function ClassCards({ items, columns, label, selection, renderActions }: ClassListProps) {
   const { t } = useTranslation('classes');
+  const shown = useProgressiveCount(items.length, firstCards, nextCards);
   const badgesOf = (item: ClassListProps['items'][number]) =>
     columns.filter(
       (column) => badgeColumns.includes(column) && !(column === 'phase' && item.phase === null),
@@ -28,65 +33,54 @@ export function ClassCards({ items, columns, label, selection, renderActions }: 
           />
         </Box>
       )}
-      <Stack gap={0} component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
-        {items.map((item) => {
+      <ul aria-label={label} className={classes.cards}>
+        {items.slice(0, shown).map((item) => {
           const selected = selection?.selected.includes(item.id) ?? false;
           const badges = badgesOf(item);
           return (
-            <Box
-              key={item.id}
-              component="li"
-              p="md"
-              className={classes.card}
-              data-selected={selected || undefined}
-            >
-              <Stack gap="sm">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
-                    {selection && (
-                      <Checkbox
-                        mt={2}
-                        className={classes.control}
-                        aria-label={t('list.select', { title: item.title })}
-                        checked={selected}
-                        onChange={() => selection.onChange(toggle(selection.selected, item.id))}
-                      />
-                    )}
-                    <ClassTitleCell item={item} />
-                  </Group>
-                  {badges.length > 0 && (
-                    <Stack gap={4} align="flex-end">
-                      {badges.map((column) => (
-                        <ColumnCell key={column} column={column} item={item} />
-                      ))}
-                    </Stack>
+            <li key={item.id} className={classes.card} data-selected={selected || undefined}>
+              <div className={classes.cardTop}>
+                <div className={classes.cardTitle}>
+                  {selection && (
+                    <Checkbox
+                      mt={2}
+                      className={classes.control}
+                      aria-label={t('list.select', { title: item.title })}
+                      checked={selected}
+                      onChange={() => selection.onChange(toggle(selection.selected, item.id))}
+                    />
                   )}
-                </Group>
-                <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-                  {facts.map((column) => (
-                    <Stack
-                      key={column}
-                      gap={2}
-                      miw={0}
-                      style={column === 'schedule' ? { gridColumn: '1 / -1' } : undefined}
-                    >
-                      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                        {t(`columns.${column}`)}
-                      </Text>
-                      <ColumnCell column={column} item={item} />
-                    </Stack>
-                  ))}
-                </SimpleGrid>
-                {renderActions && (
-                  <Group gap="xs" className={classes.control}>
-                    {renderActions(item)}
-                  </Group>
+                  <ClassTitleCell item={item} />
+                </div>
+                {badges.length > 0 && (
+                  <div className={classes.cardBadges}>
+                    {badges.map((column) => (
+                      <ColumnCell key={column} column={column} item={item} />
+                    ))}
+                  </div>
                 )}
-              </Stack>
-            </Box>
+              </div>
+              <div className={classes.facts}>
+                {facts.map((column) => (
+                  <div
+                    key={column}
+                    className={classes.fact}
+                    data-wide={column === 'schedule' || undefined}
+                  >
+                    <span className={classes.factLabel}>{t(`columns.${column}`)}</span>
+                    <ColumnCell column={column} item={item} />
+                  </div>
+                ))}
+              </div>
+              {renderActions && (
+                <div className={`${classes.cardActions} ${classes.control}`}>
+                  {renderActions(item)}
+                </div>
+              )}
+            </li>
           );
         })}
-      </Stack>
+      </ul>
     </>
   );
 }

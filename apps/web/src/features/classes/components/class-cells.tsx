@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Progress, Stack, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { ClassListItem } from '@school/shared/classes/classes.contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,31 +6,28 @@ import { useSubjectName } from '../../../lib/subjects';
 import { useFormatters } from '../lib/use-formatters';
 import classes from './class-table.module.css';
 
+// The cells are plain elements styled by class-table.module.css: a page of classes draws some
+// twenty of each, and the library's layout and text components cost several times as much.
+
 export function ClassTitleCell({ item }: { item: ClassListItem }) {
   const subjectName = useSubjectName();
   return (
-    <Stack gap={2} miw={180}>
-      <Anchor
-        component={Link}
+    <div className={classes.titleCell}>
+      <Link
         to={`/manage-classes/${item.id}`}
-        fw={600}
-        c="var(--mantine-color-text)"
-        className={classes.titleLink}
-        lineClamp={2}
+        className={`${classes.titleLink} mantine-focus-auto`}
         dir="auto"
       >
         {item.title}
-      </Anchor>
-      <Text size="xs" c="dimmed">
-        {subjectName(item.subject)}
-      </Text>
-    </Stack>
+      </Link>
+      <span className={classes.note}>{subjectName(item.subject)}</span>
+    </div>
   );
 }
 
 export function TutorCell({ tutor }: { tutor: ClassListItem['tutor'] }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className={classes.person}>
       <Avatar
         src={tutor.photo}
         name={tutor.name}
@@ -39,10 +36,10 @@ export function TutorCell({ tutor }: { tutor: ClassListItem['tutor'] }) {
         size={28}
         alt=""
       />
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }} dir="auto">
+      <span className={classes.value} data-nowrap dir="auto">
         {tutor.name}
-      </Text>
-    </Group>
+      </span>
+    </div>
   );
 }
 
@@ -50,14 +47,34 @@ export function ScheduleCell({ item }: { item: ClassListItem }) {
   const { t } = useTranslation('classes');
   const format = useFormatters();
   return (
-    <Stack gap={2}>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <div className={classes.lines}>
+      <span className={classes.value} data-nowrap>
         {format.dateRange(item.firstStartsAt, item.lastEndsAt)}
-      </Text>
-      <Text size="xs" c="dimmed">
+      </span>
+      <span className={classes.note}>
         {t('list.sessionCount', { count: item.sessionCount })} · {format.time(item.firstStartsAt)}
-      </Text>
-    </Stack>
+      </span>
+    </div>
+  );
+}
+
+/** A share of something as a thin bar, drawn like the library's small progress bar. */
+function Bar({ percent, color, label }: { percent: number; color: string; label: string }) {
+  const value = Math.max(0, Math.min(100, percent));
+  return (
+    <div
+      className={classes.bar}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(value)}
+    >
+      <div
+        className={classes.barSection}
+        style={{ width: `${value}%`, background: `var(--mantine-color-${color}-filled)` }}
+      />
+    </div>
   );
 }
 
@@ -65,17 +82,16 @@ export function EnrolledCell({ item }: { item: ClassListItem }) {
   const { t } = useTranslation('classes');
   const share = item.capacity > 0 ? (item.enrolledCount / item.capacity) * 100 : 0;
   return (
-    <Stack gap={4} miw={84}>
-      <Text size="sm">
+    <div className={classes.lines} data-gap="md" data-measure>
+      <span className={classes.value}>
         {t('list.enrolledOf', { enrolled: item.enrolledCount, capacity: item.capacity })}
-      </Text>
-      <Progress
-        value={share}
-        size="sm"
+      </span>
+      <Bar
+        percent={share}
         color={share >= 100 ? 'orange' : 'brand'}
-        aria-label={t('facts.capacityLabel')}
+        label={t('facts.capacityLabel')}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -83,9 +99,9 @@ export function PriceCell({ credits }: { credits: number }) {
   const { t } = useTranslation('classes');
   const format = useFormatters();
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <span className={classes.value} data-nowrap>
       {t('list.credits', { count: credits, formatted: format.number(credits) })}
-    </Text>
+    </span>
   );
 }
 
@@ -94,31 +110,31 @@ export function AttendanceCell({ rate }: { rate: number | null }) {
   const format = useFormatters();
   if (rate === null)
     return (
-      <Text size="sm" c="dimmed" aria-label={t('list.noAttendance')}>
+      <span className={classes.value} data-dimmed aria-label={t('list.noAttendance')}>
         —
-      </Text>
+      </span>
     );
   const color = rate >= 0.8 ? 'teal' : rate >= 0.6 ? 'yellow' : 'red';
   return (
-    <Stack gap={4} miw={84}>
-      <Text size="sm" fw={600}>
+    <div className={classes.lines} data-gap="md" data-measure>
+      <span className={classes.value} data-strong>
         {format.percent(rate)}
-      </Text>
-      <Progress value={rate * 100} size="sm" color={color} aria-label={t('list.attendance')} />
-    </Stack>
+      </span>
+      <Bar percent={rate * 100} color={color} label={t('list.attendance')} />
+    </div>
   );
 }
 
 export function ProposedCell({ createdAt }: { createdAt: string }) {
   const format = useFormatters();
   return (
-    <Stack gap={2}>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <div className={classes.lines}>
+      <span className={classes.value} data-nowrap>
         {format.date(createdAt)}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      </span>
+      <span className={classes.note} data-nowrap>
         {format.ago(createdAt)}
-      </Text>
-    </Stack>
+      </span>
+    </div>
   );
 }

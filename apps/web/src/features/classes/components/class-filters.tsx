@@ -160,8 +160,9 @@ export function ClassFilters({ state, update, reset }: ClassFiltersProps) {
             {t('filters.more')}
           </Button>
         </Group>
-        <Collapse expanded={open}>
-          <Stack gap="sm" id="class-filter-fields">
+        {/* Mounted only while open: the five fields are most of the page's first drawing. */}
+        <Collapse expanded={open} keepMounted={false} id="class-filter-fields">
+          <Stack gap="sm">
             {fields}
             {resetButton}
           </Stack>

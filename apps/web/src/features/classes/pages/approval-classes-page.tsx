@@ -12,7 +12,7 @@ import { useBulkRejectClasses } from '../api/bulk-reject-classes';
 import { useClasses } from '../api/get-classes';
 import { useRejectClass } from '../api/reject-class';
 import { BulkBar } from '../components/bulk-bar';
-import { ToneBadge } from '../components/class-badges';
+import { ToneBadge } from '../../../components/tone-badge';
 import { ClassList } from '../components/class-list';
 import { ListCard } from '../../../components/list-card';
 import { OutcomeAlert } from '../components/outcome-alert';

@@ -1,7 +1,8 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { TopicPerson } from '@school/shared/topics/topics.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './author-line.module.css';
 
 type AuthorLineProps = { author: TopicPerson; children?: ReactNode; size?: 'sm' | 'md' };
 
@@ -9,7 +10,7 @@ type AuthorLineProps = { author: TopicPerson; children?: ReactNode; size?: 'sm' 
 export function AuthorLine({ author, children, size = 'sm' }: AuthorLineProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="nowrap" miw={0}>
+    <div className={classes.line}>
       <Avatar
         src={author.photo}
         alt=""
@@ -18,14 +19,14 @@ export function AuthorLine({ author, children, size = 'sm' }: AuthorLineProps) {
         name={author.name}
         color="initials"
       />
-      <Text size="sm" c="dimmed" miw={0}>
-        <Text span fw={600} c="var(--mantine-color-text)" dir="auto">
+      <span className={classes.text}>
+        <span className={classes.name} dir="auto">
           {author.name}
-        </Text>
+        </span>
         {' · '}
         {t(`roles.${author.role}`)}
         {children && <> · {children}</>}
-      </Text>
-    </Group>
+      </span>
+    </div>
   );
 }
