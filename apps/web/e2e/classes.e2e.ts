@@ -309,6 +309,42 @@ describe('the class form', () => {
   });
 });
 
+describe('the description field', () => {
+  it('grows with its lines from four to twelve, then scrolls', async () => {
+    const page = await signInAsAdmin();
+    await page.goto('/manage-classes/new');
+    const field = page.getByLabel('Description');
+    await field.waitFor();
+    const size = () =>
+      field.evaluate((el) => ({
+        height: el.clientHeight,
+        scrolls: el.scrollHeight > el.clientHeight,
+      }));
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Line ${i + 1}`).join('\n');
+
+    const empty = await size();
+    await field.fill(lines(4));
+    expect(await size()).toEqual(empty);
+    await field.fill(lines(8));
+    const eight = await size();
+    expect(eight.height).toBeGreaterThan(empty.height);
+    expect(eight.scrolls).toBe(false);
+    await field.fill(lines(12));
+    const twelve = await size();
+    expect(twelve.height).toBeGreaterThan(eight.height);
+    expect(twelve.scrolls).toBe(false);
+    await field.fill(lines(20));
+    const twenty = await size();
+    expect(twenty.height).toBe(twelve.height);
+    expect(twenty.scrolls).toBe(true);
+    // Emptied, it returns to four lines.
+    await field.fill('');
+    expect(await size()).toEqual(empty);
+    await page.context().close();
+  });
+});
+
 describe('leaving the class form', () => {
   it('asks before a link or Cancel drops what was typed, and not when nothing was', async () => {
     const page = await signInAsAdmin();

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Bounds } from '@school/shared/common/common.rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error';
 import { fieldErrorText } from '../lib/field-errors';
+import { GrowingTextarea } from './growing-textarea';
 
 type ReasonDialogProps = {
   opened: boolean;
@@ -81,11 +82,10 @@ function ReasonForm({
         <Text size="sm" c="dimmed">
           {description}
         </Text>
-        <Textarea
+        <GrowingTextarea
           label={t('kit.reason.label')}
           placeholder={placeholder}
           required
-          autosize
           minRows={3}
           maxRows={8}
           maxLength={bounds.max}

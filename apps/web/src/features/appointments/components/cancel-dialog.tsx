@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
 import { appointmentMaxLengths } from '@school/shared/appointments/appointments.rules';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format-number';
 import { useSubjectName } from '../../../lib/subjects';
 import { cancelTerms } from '../lib/cancel-policy';
 import type { SchoolFormat } from '../../../lib/use-school-format';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 type CancelDialogProps = {
   appointment: Appointment | null;
@@ -88,9 +89,8 @@ export function CancelDialog({
               onChange={(event) => setRefundAnyway(event.currentTarget.checked)}
             />
           )}
-          <Textarea
+          <GrowingTextarea
             label={refundAnyway ? t('cancel.reasonRequired') : t('cancel.reason')}
-            autosize
             minRows={2}
             maxRows={5}
             maxLength={appointmentMaxLengths.reason}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
 import { appointmentMaxLengths } from '@school/shared/appointments/appointments.rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 type ReviewDialogProps = {
   appointment: Appointment | null;
@@ -60,9 +61,8 @@ function ReviewForm({ loading, error, onClose, onSubmit }: Omit<ReviewDialogProp
             </Text>
           )}
         </Stack>
-        <Textarea
+        <GrowingTextarea
           label={t('review.text')}
-          autosize
           minRows={3}
           maxRows={8}
           maxLength={appointmentMaxLengths.reviewText}

@@ -8,7 +8,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { AppointmentQuote } from '@school/shared/appointments/appointments.contract';
@@ -38,6 +37,7 @@ import { SlotPicker } from '../components/slot-picker';
 import { StudentPicker } from '../components/student-picker';
 import { endOf } from '../lib/booking-slots';
 import { useSchoolFormat } from '../../../lib/use-school-format';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -196,10 +196,9 @@ export function BookPage() {
                   {t('book.timeRequired')}
                 </Text>
               )}
-              <Textarea
+              <GrowingTextarea
                 label={t('book.notes')}
                 placeholder={t('book.notesPlaceholder')}
-                autosize
                 minRows={2}
                 maxRows={6}
                 maxLength={appointmentMaxLengths.notes}

@@ -7,7 +7,6 @@ import {
   Stack,
   Switch,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import type { CalendarEvent } from '@school/shared/calendar/calendar.contract';
 import {
@@ -27,6 +26,7 @@ import {
 } from '../../../lib/zoned-time';
 import type { EventBody } from '../api/create-event';
 import { useClassChoices } from '../api/get-class-choices';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 export type EventDraft = {
   title: string;
@@ -265,10 +265,9 @@ export function EventDrawer({
             onChange={(e) => set({ location: e.currentTarget.value })}
             error={shownError('location')}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('form.description')}
             maxLength={calendarLimits.description}
-            autosize
             minRows={2}
             value={draft.description}
             onChange={(e) => set({ description: e.currentTarget.value })}

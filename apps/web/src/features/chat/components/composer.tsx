@@ -1,4 +1,4 @@
-import { ActionIcon, CloseButton, Loader, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, CloseButton, Loader, Text, Tooltip } from '@mantine/core';
 import type { ChatImage, ChatMessage } from '@school/shared/chat/chat.contract';
 import { chatLimits, messageExcerpt } from '@school/shared/chat/chat.rules';
 import { uploadMaxBytes, uploadMimeTypes } from '@school/shared/uploads/uploads.rules';
@@ -10,6 +10,7 @@ import { toastError } from '../../../lib/toasts';
 import { uploadImage } from '../../../lib/upload-image';
 import { sendFrame } from '../live/connection';
 import classes from './composer.module.css';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 type Attachment = { key: string; preview: string; image: ChatImage | null };
 
@@ -210,10 +211,9 @@ export function Composer({
             </Tooltip>
           </>
         )}
-        <Textarea
+        <GrowingTextarea
           ref={textInput}
           className={classes.input}
-          autosize
           minRows={1}
           maxRows={6}
           value={text}

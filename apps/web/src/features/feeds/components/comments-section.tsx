@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { FeedComment } from '@school/shared/feeds/feeds.contract';
 import { feedLimits } from '@school/shared/feeds/feeds.rules';
 import { IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -24,6 +14,7 @@ import { useAddComment, useCommentAction, useComments, useEditComment } from '..
 import { LinkedText } from './linked-text';
 import { ReactionBar } from './reaction-bar';
 import { When } from './when';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 function CommentForm({
   postId,
@@ -59,10 +50,9 @@ function CommentForm({
       : t('comments.write');
   return (
     <Stack gap={4}>
-      <Textarea
+      <GrowingTextarea
         aria-label={label}
         placeholder={label}
-        autosize
         minRows={1}
         maxRows={6}
         maxLength={feedLimits.comment}

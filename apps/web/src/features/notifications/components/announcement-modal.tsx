@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { isConsolePath } from '@school/shared/notifications/notifications.rules';
@@ -8,6 +8,7 @@ import { translateFieldErrors } from '../../../lib/field-errors';
 import { toastSuccess } from '../../../lib/toasts';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { announcementHtml, announcementMaxLength } from '../lib/announcement-html';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 type AnnouncementModalProps = {
   opened: boolean;
@@ -88,11 +89,10 @@ export function AnnouncementModal({ opened, onClose }: AnnouncementModalProps) {
                 : send.error.message}
             </Alert>
           )}
-          <Textarea
+          <GrowingTextarea
             label={t('announce.message')}
             placeholder={t('announce.messagePlaceholder')}
             description={t('announce.messageHint')}
-            autosize
             minRows={4}
             maxRows={10}
             required

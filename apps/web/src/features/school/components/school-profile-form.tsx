@@ -6,7 +6,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -33,6 +32,7 @@ import { toastError, toastSuccess } from '../../../lib/toasts';
 import { FormSection } from './form-section';
 import { LogoField } from './logo-field';
 import { SaveBar } from './save-bar';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 // Hints under the inputs keep the inputs of a row level with each other.
 const below: ('label' | 'input' | 'description' | 'error')[] = [
@@ -113,11 +113,10 @@ export function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
               error={typeof form.errors.logo === 'string' ? form.errors.logo : null}
               schoolName={form.values.name || profile.name}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('fields.description')}
               description={t('hints.description')}
               dir="auto"
-              autosize
               minRows={3}
               maxRows={10}
               {...form.getInputProps('description')}

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -35,6 +34,7 @@ import { useGradeWords } from '../../../lib/grades';
 import { toastSuccess } from '../../../lib/toasts';
 import { StatusBadge } from './status-badge';
 import classes from './student-form.module.css';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 type StudentFormProps = {
   student: Student | null;
@@ -202,10 +202,9 @@ export function StudentForm({
           </SimpleGrid>
         </Stack>
         <Divider />
-        <Textarea
+        <GrowingTextarea
           label={t('fields.notes')}
           dir="auto"
-          autosize
           minRows={3}
           maxRows={8}
           {...form.getInputProps('notes')}

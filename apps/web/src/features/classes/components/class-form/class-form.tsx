@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ClassDetail } from '@school/shared/classes/classes.contract';
 import { classMaxLengths, classNumberBounds } from '@school/shared/classes/classes.rules';
@@ -23,6 +23,7 @@ import { TutorSelect } from '../tutor-select';
 import classes from './class-form.module.css';
 import { ScheduleFields } from './schedule-fields';
 import { VideoField } from './video-field';
+import { GrowingTextarea } from '../../../../components/growing-textarea';
 
 type ClassFormProps = {
   initialValues: ClassFormValues;
@@ -117,9 +118,8 @@ export function ClassForm({
                     />
                   </Grid.Col>
                 </Grid>
-                <Textarea
+                <GrowingTextarea
                   label={t('form.description')}
-                  autosize
                   minRows={4}
                   maxRows={12}
                   maxLength={classMaxLengths.description}
