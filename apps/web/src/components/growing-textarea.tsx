@@ -17,9 +17,8 @@ const sizesItself =
 /**
  * A text area that grows with its text from `minRows` to `maxRows` lines, then scrolls. Where the
  * browser can (CSS `field-sizing: content`), it sizes the field itself; elsewhere the library's
- * autosize measures it. That measuring reads the page's layout on every render of the field (a
- * forced layout each, some 60 ms of the class form's start on a phone), so it is left to the
- * browsers that need it.
+ * autosize measures it, which reads the page's layout after every render of the field (a forced
+ * layout on each keystroke anywhere in its form), so that is left to the browsers that need it.
  */
 export function GrowingTextarea({ minRows, maxRows, style, ...props }: GrowingTextareaProps) {
   if (!sizesItself)

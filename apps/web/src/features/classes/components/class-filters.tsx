@@ -160,7 +160,7 @@ export function ClassFilters({ state, update, reset }: ClassFiltersProps) {
             {t('filters.more')}
           </Button>
         </Group>
-        {/* Mounted only while open: the five fields are most of the page's first drawing. */}
+        {/* Mounted only while open: five fields the phone's first screen does not show. */}
         <Collapse expanded={open} keepMounted={false} id="class-filter-fields">
           <Stack gap="sm">
             {fields}
