@@ -10,24 +10,12 @@ import path from 'node:path';
 import { prepareDatabase } from '../lib/database.ts';
 import { startConsoleServer } from '../lib/processes.ts';
 import { launchBrowser, signIn } from './browser.ts';
+import { readStart, watchStart, type StartSeen } from './start-watch.ts';
 
 const [distA, distB, ...pagePaths] = process.argv.slice(2);
 const loads = Math.max(1, Number(process.env.BENCH_WEB_LOADS ?? 6));
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-// Page-side code as source text (the TypeScript loader would wrap a function's helpers).
-const watchStart = `(() => {
-  const seen = (window.__startWatch = { tasks: [], fcp: null });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') seen.fcp = e.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) seen.tasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-})()`;
-
-type Seen = { tasks: [start: number, duration: number][]; fcp: number | null };
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const summary = (values: number[]) => {
@@ -80,7 +68,7 @@ async function main() {
           await page.addInitScript(watchStart);
           await page.goto(`${figure.build.url}${pagePath}`);
           await page.waitForTimeout(5_000);
-          const seen = (await page.evaluate('window.__startWatch')) as Seen;
+          const seen = (await page.evaluate(readStart)) as StartSeen;
           const afterPaint = seen.tasks.filter(([start]) => start >= (seen.fcp ?? 0));
           figure.blocking.push(afterPaint.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0));
           figure.longTasks.push(seen.tasks.reduce((sum, [, d]) => sum + d, 0));

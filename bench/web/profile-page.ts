@@ -10,27 +10,12 @@ import { prepareDatabase } from '../lib/database.ts';
 import { repoRoot } from '../lib/options.ts';
 import { startConsoleServer } from '../lib/processes.ts';
 import { launchBrowser, signIn } from './browser.ts';
+import { readStart, watchStart, type StartSeen } from './start-watch.ts';
 
 const pagePath = process.argv[2] ?? '/';
 const loads = Math.max(1, Number(process.argv[3] ?? 5));
 const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-// Page-side code as source text (the TypeScript loader would wrap a function's helpers).
-const watchStart = `(() => {
-  const seen = (window.__startWatch = { tasks: [], paints: [], fcp: null });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') seen.fcp = Math.round(e.startTime);
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) seen.tasks.push(Math.round(e.startTime) + ':' + Math.round(e.duration));
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      seen.paints.push(Math.round(e.startTime) + ' ' + (e.element ? e.element.tagName + ' "' + (e.element.textContent || '').trim().slice(0, 40) + '"' : ''));
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-})()`;
-const readStart = `window.__startWatch`;
 
 type ProfileNode = {
   id: number;
@@ -136,14 +121,11 @@ async function main() {
       await page.goto(`${server.url}${pagePath}`);
       await page.waitForTimeout(4_000);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-      const seen = (await page.evaluate(readStart)) as {
-        tasks: string[];
-        paints: string[];
-        fcp: number | null;
-      };
+      const seen = (await page.evaluate(readStart)) as StartSeen;
       // Every candidate the largest paint had, in order: the last is the page's LCP.
       console.log(
-        `load ${load + 1}: long tasks ${seen.tasks.join(' ') || 'none'}; FCP ${seen.fcp ?? '?'}; ` +
+        `load ${load + 1}: long tasks ${seen.tasks.map(([start, duration]) => `${Math.round(start)}:${Math.round(duration)}`).join(' ') || 'none'}; ` +
+          `FCP ${seen.fcp === null ? '?' : Math.round(seen.fcp)}; ` +
           `LCP ${seen.paints.join(' → ') || '?'}`,
       );
       const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -156,11 +138,6 @@ async function main() {
         add(byFunction, nameOf(frame), ms);
       });
       for (const stretch of busyStretches(profile, nodes)) console.log(stretch);
-      if (process.env.PROFILE_DUMP)
-        (await import('node:fs')).writeFileSync(
-          `${process.env.PROFILE_DUMP}-${load}.json`,
-          JSON.stringify(profile),
-        );
       await page.close();
     }
     console.log(`\nCPU time per load of ${pagePath} by file (${loads} loads):\n${top(byFile, 12)}`);
