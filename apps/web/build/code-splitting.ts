@@ -47,7 +47,7 @@ export const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 3 },
     { name: chunkNames.login, test: endsWith(chunkSources.loginPage), priority: 2 },
-    { name: shellStrings, priority: 1.5 },
+    { name: shellStrings, debugName: 'shell-strings', priority: 1.5 },
     {
       name: chunkNames.shell,
       test: endsWith(chunkSources.shellLayout, ...chunkSources.shellKit),
