@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Appointment } from '@school/shared/appointments/appointments.contract';
 import type { AppointmentAction } from '@school/shared/appointments/appointments.rules';
 import { IconCalendarEvent, IconCheck, IconStar, IconVideo, IconX } from '@tabler/icons-react';
@@ -35,72 +35,68 @@ export const AppointmentRow = memo(function AppointmentRow({
   const can = (action: AppointmentAction) => a.actions.includes(action);
   const terms = cancelTerms(a);
   const upcoming = a.status === 'booked' || a.status === 'pending_approval';
+  // Plain elements styled by appointment-row.module.css: a page draws twenty rows, and the
+  // library's layout and text components cost several times as much. The buttons stay the kit's.
   return (
     <li className={classes.row} data-appointment-id={a.id}>
       <div className={classes.when}>
-        <Text fw={700} size="sm">
-          <time dateTime={a.startsAt}>{format.weekdayDate(a.startsAt)}</time>
-        </Text>
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <time dateTime={a.startsAt} className={classes.date}>
+          {format.weekdayDate(a.startsAt)}
+        </time>
+        <span className={classes.time}>
           {t('row.time', { from: format.time(a.startsAt), to: format.time(a.endsAt) })}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('minutes', { count: a.durationMinutes })}
-        </Text>
+        </span>
+        <span className={classes.note}>{t('minutes', { count: a.durationMinutes })}</span>
       </div>
       <div className={classes.body}>
-        <Group gap="xs" wrap="wrap">
+        <div className={classes.heading}>
           <AppointmentStatusBadge appointment={a} />
-          <Text fw={600} size="sm">
-            {subjectName(a.subject)}
-          </Text>
-        </Group>
-        <Text size="sm">
+          <span className={classes.subject}>{subjectName(a.subject)}</span>
+        </div>
+        <span className={classes.people}>
           {t('row.tutor', { name: a.tutor.name })}
           {' · '}
           {a.student
             ? t('row.student', { name: a.student.name })
             : t('row.forStaff', { name: a.bookedBy.name })}
-        </Text>
+        </span>
         {upcoming && (
-          <Text size="xs" c={terms.kind === 'late' ? 'orange' : 'dimmed'}>
+          <span className={classes.note} data-tone={terms.kind === 'late' ? 'late' : undefined}>
             {terms.kind === 'free'
               ? t('policy.freeUntil', { until: format.slot(terms.until) })
               : terms.kind === 'late'
                 ? t('policy.noRefund', { hours: terms.noticeHours })
                 : t('policy.pending')}
-          </Text>
+          </span>
         )}
         {a.rescheduleRequest && (
-          <Text size="xs" c="yellow.8">
+          <span className={classes.note} data-tone="request">
             {t('row.moveRequested', { slot: format.slot(a.rescheduleRequest.startsAt) })}
-          </Text>
+          </span>
         )}
         {a.cancellation && (
-          <Text size="xs" c="dimmed">
+          <span className={classes.note}>
             {t(a.cancellation.refunded ? 'row.refunded' : 'row.notRefunded')}
             {a.cancellation.reason ? ` · ${a.cancellation.reason}` : ''}
-          </Text>
+          </span>
         )}
         {a.topicId && (
-          <Anchor component={Link} to={`/manage-topics/${a.topicId}`} size="xs">
+          <Link to={`/manage-topics/${a.topicId}`} className={`${classes.link} mantine-focus-auto`}>
             {t('row.fromTopic')}
-          </Anchor>
+          </Link>
         )}
         {a.review && (
-          <Text size="xs" c="dimmed">
-            {t('row.reviewed', { rating: a.review.rating })}
-          </Text>
+          <span className={classes.note}>{t('row.reviewed', { rating: a.review.rating })}</span>
         )}
       </div>
       <div className={classes.side}>
-        <Text fw={700} size="sm" className={classes.price}>
+        <span className={classes.price}>
           {t('credits', {
             count: a.priceCredits,
             formatted: formatNumber(a.priceCredits, i18n.language),
           })}
-        </Text>
-        <Group gap={6} wrap="wrap" justify="flex-end" className={classes.actions}>
+        </span>
+        <div className={classes.actions}>
           {can('join') && a.meetingLink && (
             <Button
               component="a"
@@ -162,7 +158,7 @@ export const AppointmentRow = memo(function AppointmentRow({
               {t('actions.cancel')}
             </Button>
           )}
-        </Group>
+        </div>
       </div>
     </li>
   );
