@@ -1,4 +1,4 @@
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import classes from './tone-badge.module.css';
 
 type ToneBadgeProps = Omit<HTMLAttributes<HTMLElement>, 'color' | 'children'> & {
@@ -10,6 +10,8 @@ type ToneBadgeProps = Omit<HTMLAttributes<HTMLElement>, 'color' | 'children'> & 
   size?: 'md' | 'lg';
   /** `button`: a badge one can press (a tag that filters). */
   as?: 'span' | 'button';
+  /** A small icon before the label (12–14 px, `aria-hidden`). */
+  icon?: ReactNode;
 };
 
 /**
@@ -22,6 +24,7 @@ export function ToneBadge({
   variant = 'light',
   size = 'md',
   as: Element = 'span',
+  icon,
   className,
   style,
   ...props
@@ -40,9 +43,17 @@ export function ToneBadge({
         .join(' ')}
       data-variant={variant}
       data-size={size}
+      data-with-icon={icon ? true : undefined}
       style={tone}
     >
-      {label}
+      {icon ? (
+        <>
+          {icon}
+          <span className={classes.label}>{label}</span>
+        </>
+      ) : (
+        label
+      )}
     </Element>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import type { FeedPost } from '@school/shared/feeds/feeds.contract';
 import { feedLimits } from '@school/shared/feeds/feeds.rules';
 import { IconDots, IconMessageCircle, IconPin } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { usePostAction } from '../api/post-actions';
 import { AudienceBadge } from './audience-badge';
 import { ReactionBar } from './reaction-bar';
 import { When } from './when';
+import { ToneBadge } from '../../../components/tone-badge';
 
 const PostComposer = lazy(() =>
   import('./post-composer').then((m) => ({ default: m.PostComposer })),
@@ -66,14 +67,12 @@ export function PostCard({ post }: { post: FeedPost }) {
                   </Text>
                 )}
                 {post.pinned && (
-                  <Badge
-                    size="sm"
-                    variant="light"
-                    leftSection={<IconPin size={12} />}
+                  <ToneBadge
+                    color="brand"
+                    icon={<IconPin size={12} aria-hidden="true" />}
+                    label={t('post.pinned')}
                     data-pin-badge
-                  >
-                    {t('post.pinned')}
-                  </Badge>
+                  />
                 )}
                 <AudienceBadge audience={post.audience} />
               </Group>

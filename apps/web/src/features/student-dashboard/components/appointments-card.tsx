@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type {
   DashboardAppointment,
   StudentDashboard,
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { useSubjectName } from '../../../lib/subjects';
 import type { DashboardFormat } from './format';
+import { ToneBadge } from '../../../components/tone-badge';
 
 const stateColour: Record<DashboardAppointment['status'], string> = {
   pending_approval: 'orange',
@@ -52,9 +53,10 @@ function AppointmentRows({
               </Text>
             </Stack>
             <Stack gap={2} align="flex-end">
-              <Badge variant="light" color={stateColour[item.status]}>
-                {t(`appointments.states.${item.status}`)}
-              </Badge>
+              <ToneBadge
+                color={stateColour[item.status]}
+                label={t(`appointments.states.${item.status}`)}
+              />
               {item.spentCredits !== undefined && (
                 <Text size="xs">
                   {t('appointments.spent', { credits: format.number(item.spentCredits) })}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { DashboardClass } from '@school/shared/student-dashboard/student-dashboard.contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useSubjectName } from '../../../lib/subjects';
 import { TallyLine } from './attendance-summary';
 import type { DashboardFormat } from './format';
+import { ToneBadge } from '../../../components/tone-badge';
 
 function ClassRow({ item, format }: { item: DashboardClass; format: DashboardFormat }) {
   const { t } = useTranslation('student-dashboard');
@@ -16,11 +17,7 @@ function ClassRow({ item, format }: { item: DashboardClass; format: DashboardFor
         <Anchor component={Link} to={`/manage-classes/${item.id}`} fw={600}>
           {item.title}
         </Anchor>
-        {item.status !== 'approved' && (
-          <Badge variant="light" color="gray">
-            {t(`classes.states.${item.status}`)}
-          </Badge>
-        )}
+        {item.status !== 'approved' && <ToneBadge label={t(`classes.states.${item.status}`)} />}
       </Group>
       <Text size="xs" c="dimmed">
         {subjectName({ key: item.subjectKey, name: item.subjectName })} ·{' '}

@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StudentDashboard } from '@school/shared/student-dashboard/student-dashboard.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { useGradeWords } from '../../../lib/grades';
 import type { DashboardFormat } from './format';
+import { ToneBadge } from '../../../components/tone-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,9 +41,10 @@ export function ProfileCard({ student, format }: ProfileCardProps) {
             {student.firstName} {student.lastName}
           </Text>
           <Group gap="xs">
-            <Badge variant="light" color={student.status === 'active' ? 'teal' : 'gray'}>
-              {t(`profile.statuses.${student.status}`)}
-            </Badge>
+            <ToneBadge
+              color={student.status === 'active' ? 'teal' : 'gray'}
+              label={t(`profile.statuses.${student.status}`)}
+            />
             {student.grade && <Text size="sm">{grades.label(student.grade)}</Text>}
           </Group>
         </Stack>

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StudentDashboard } from '@school/shared/student-dashboard/student-dashboard.contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from './format';
+import { ToneBadge } from '../../../components/tone-badge';
 
 const listStyle = { listStyle: 'none' } as const;
 
@@ -31,9 +32,7 @@ export function TopicsCard({ topics, format }: TopicsCardProps) {
                     {topic.title}
                   </Anchor>
                   <Group gap="xs">
-                    <Badge size="xs" variant="light">
-                      {t(`topics.states.${topic.status}`)}
-                    </Badge>
+                    <ToneBadge color="brand" label={t(`topics.states.${topic.status}`)} />
                     <Text size="xs" c="dimmed">
                       {t('topics.answers', { count: topic.answerCount })} ·{' '}
                       {format.date(topic.createdAt)}
@@ -60,11 +59,7 @@ export function TopicsCard({ topics, format }: TopicsCardProps) {
                     {answer.title}
                   </Anchor>
                   <Group gap="xs">
-                    {answer.accepted && (
-                      <Badge size="xs" color="teal" variant="light">
-                        {t('topics.accepted')}
-                      </Badge>
-                    )}
+                    {answer.accepted && <ToneBadge color="teal" label={t('topics.accepted')} />}
                     <Text size="xs" c="dimmed">
                       {format.date(answer.createdAt)}
                     </Text>

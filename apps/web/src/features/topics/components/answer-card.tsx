@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Answer } from '@school/shared/topics/topics.contract';
 import { IconCheck, IconCircleCheck, IconDots } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -15,6 +15,7 @@ import { RichText } from '../../../components/rich-text';
 import { VoteButton } from './vote-button';
 import { When } from './when';
 import { EditorLoader } from './editor-loader';
+import { ToneBadge } from '../../../components/tone-badge';
 
 const loadMenu = () => import('./answer-menu').then((m) => m.AnswerMenu);
 
@@ -51,15 +52,12 @@ export function AnswerCard({ answer }: { answer: Answer }) {
           </AuthorLine>
           <Group gap="xs" wrap="nowrap">
             {answer.accepted && (
-              <Badge
+              <ToneBadge
                 color="teal"
-                variant="light"
-                radius="sm"
-                leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
+                icon={<IconCircleCheck size={14} aria-hidden="true" />}
+                label={t('answers.accepted')}
                 data-accepted-badge
-              >
-                {t('answers.accepted')}
-              </Badge>
+              />
             )}
             {hasMenu && (
               <DeferredControl

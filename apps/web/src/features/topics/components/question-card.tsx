@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TopicDetail } from '@school/shared/topics/topics.contract';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -14,6 +14,7 @@ import { TopicStatusBadge } from './status-badge';
 import { TopicMenuTrigger } from './topic-menu-trigger';
 import { TutorHint } from './tutor-hint';
 import { When } from './when';
+import { ToneBadge } from '../../../components/tone-badge';
 
 /** The question itself: title, who asked and when, the body, its subject and tags, its state. */
 export function QuestionCard({ topic }: { topic: TopicDetail }) {
@@ -37,11 +38,7 @@ export function QuestionCard({ topic }: { topic: TopicDetail }) {
           <Stack gap={6} miw={0}>
             <Group gap="xs" wrap="wrap">
               <TopicStatusBadge status={topic.status} />
-              {topic.subject && (
-                <Badge variant="default" radius="sm">
-                  {subjectName(topic.subject)}
-                </Badge>
-              )}
+              {topic.subject && <ToneBadge variant="default" label={subjectName(topic.subject)} />}
             </Group>
             <Title
               order={1}
@@ -90,9 +87,7 @@ export function QuestionCard({ topic }: { topic: TopicDetail }) {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap={6} wrap="wrap">
             {topic.tags.map((tag) => (
-              <Badge key={tag} variant="light" color="gray" radius="sm" tt="none">
-                #{tag}
-              </Badge>
+              <ToneBadge key={tag} label={`#${tag}`} />
             ))}
           </Group>
           <Text size="sm" c="dimmed">

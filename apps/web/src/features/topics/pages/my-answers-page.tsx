@@ -1,8 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { TopicListItem } from '@school/shared/topics/topics.contract';
 import { IconCircleCheck, IconThumbUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TopicListView } from '../components/topic-list-view';
+import { ToneBadge } from '../../../components/tone-badge';
 
 /** The caller's answer on a row: its score and whether it was accepted. */
 function MyAnswerFacts({ topic }: { topic: TopicListItem }) {
@@ -14,23 +15,16 @@ function MyAnswerFacts({ topic }: { topic: TopicListItem }) {
       <Text size="sm" fw={600}>
         {t('myAnswers.yours')}
       </Text>
-      <Badge
-        variant="light"
-        color="gray"
-        radius="sm"
-        leftSection={<IconThumbUp size={12} aria-hidden="true" />}
-      >
-        {t('counts.votes', { count: mine.score })}
-      </Badge>
+      <ToneBadge
+        icon={<IconThumbUp size={12} aria-hidden="true" />}
+        label={t('counts.votes', { count: mine.score })}
+      />
       {mine.accepted && (
-        <Badge
-          variant="light"
+        <ToneBadge
           color="teal"
-          radius="sm"
-          leftSection={<IconCircleCheck size={12} aria-hidden="true" />}
-        >
-          {t('answers.accepted')}
-        </Badge>
+          icon={<IconCircleCheck size={12} aria-hidden="true" />}
+          label={t('answers.accepted')}
+        />
       )}
     </Group>
   );

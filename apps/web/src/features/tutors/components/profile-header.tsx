@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TutorProfile } from '@school/shared/tutors/tutors.contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format-number';
 import { languageName } from '../lib/languages';
 import { RatingLine } from './rating-line';
 import { TutorAvatar } from './tutor-avatar';
+import { ToneBadge } from '../../../components/tone-badge';
 
 /** Who the tutor is at a glance: photo, name, headline, rating, rate and languages. */
 export function ProfileHeader({ tutor }: { tutor: TutorProfile }) {
@@ -25,13 +26,18 @@ export function ProfileHeader({ tutor }: { tutor: TutorProfile }) {
           )}
           <RatingLine rating={tutor.ratingAverage} count={tutor.ratingCount} language={language} />
           <Group gap="xs" mt={4} wrap="wrap">
-            <Badge size="lg" variant="light" radius="sm">
-              {t('card.perHour', { rate: formatNumber(tutor.hourlyRateCredits, language) })}
-            </Badge>
+            <ToneBadge
+              size="lg"
+              color="brand"
+              label={t('card.perHour', { rate: formatNumber(tutor.hourlyRateCredits, language) })}
+            />
             {tutor.languages.map((code) => (
-              <Badge key={code} size="lg" variant="outline" color="gray" radius="sm">
-                {languageName(code, language)}
-              </Badge>
+              <ToneBadge
+                key={code}
+                size="lg"
+                variant="outline"
+                label={languageName(code, language)}
+              />
             ))}
           </Group>
         </Stack>

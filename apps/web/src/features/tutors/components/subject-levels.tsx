@@ -1,8 +1,9 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TutorSubject } from '@school/shared/tutors/tutors.contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { useSubjectName } from '../../../lib/subjects';
+import { ToneBadge } from '../../../components/tone-badge';
 
 /** Each subject the tutor teaches with the levels they teach it at. */
 export function SubjectLevels({ subjects }: { subjects: TutorSubject[] }) {
@@ -18,9 +19,7 @@ export function SubjectLevels({ subjects }: { subjects: TutorSubject[] }) {
             </Text>
             <Group gap={4} wrap="wrap">
               {subject.levels.map((level) => (
-                <Badge key={level} size="sm" variant="light" color="gray" radius="sm">
-                  {t(`levels.${level}`)}
-                </Badge>
+                <ToneBadge key={level} label={t(`levels.${level}`)} />
               ))}
             </Group>
           </Group>

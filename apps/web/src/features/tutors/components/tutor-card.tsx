@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { TutorSearchItem } from '@school/shared/tutors/tutors.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { prefetchTutor } from '../api/get-tutor';
 import { RatingLine } from './rating-line';
 import classes from './tutor-card.module.css';
 import { TutorAvatar } from './tutor-avatar';
+import { ToneBadge } from '../../../components/tone-badge';
 
 /** Badges a card shows before "+2". */
 const shownSubjects = 3;
@@ -57,20 +57,14 @@ export function TutorCard({ tutor, search, format, eager }: TutorCardProps) {
       )}
       <div className={classes.subjects}>
         {tutor.subjects.slice(0, shownSubjects).map((subject) => (
-          <Badge key={subject.id} variant="light" size="sm" radius="sm">
-            {subjectName(subject)}
-          </Badge>
+          <ToneBadge key={subject.id} color="brand" label={subjectName(subject)} />
         ))}
         {rest > 0 && (
-          <Badge
+          <ToneBadge
             variant="outline"
-            color="gray"
-            size="sm"
-            radius="sm"
+            label={t('card.moreSubjects', { count: rest })}
             aria-label={t('card.moreSubjectsLabel', { count: rest })}
-          >
-            {t('card.moreSubjects', { count: rest })}
-          </Badge>
+          />
         )}
       </div>
       <div className={classes.foot}>

@@ -1,20 +1,9 @@
-import { Badge } from '@mantine/core';
 import type { TransferKind } from '@school/shared/wallet/wallet.contract';
 import { useTranslation } from 'react-i18next';
 import { kindColors } from '../lib/kinds';
+import { ToneBadge } from '../../../components/tone-badge';
 
 export function KindBadge({ kind }: { kind: TransferKind }) {
   const { t } = useTranslation('wallet');
-  return (
-    <Badge
-      variant="light"
-      color={kindColors[kind]}
-      radius="sm"
-      tt="none"
-      fw={600}
-      miw="max-content"
-    >
-      {t(`kinds.${kind}`)}
-    </Badge>
-  );
+  return <ToneBadge color={kindColors[kind]} label={t(`kinds.${kind}`)} />;
 }
