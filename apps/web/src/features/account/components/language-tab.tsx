@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { User } from '@school/shared/auth/auth.contract';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import classes from './option-card.module.css';
 import { SettingsSection } from './settings-section';
+import { ToneBadge } from '../../../components/tone-badge';
 
 export function LanguageTab({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');
@@ -61,9 +62,11 @@ export function LanguageTab({ user }: { user: User }) {
                     </Text>
                   </div>
                   {language.code === current && (
-                    <Badge variant="light" size="sm" leftSection={<IconCheck size={12} />}>
-                      {t('language.current')}
-                    </Badge>
+                    <ToneBadge
+                      color="brand"
+                      icon={<IconCheck size={12} aria-hidden="true" />}
+                      label={t('language.current')}
+                    />
                   )}
                 </Group>
               </Radio.Card>

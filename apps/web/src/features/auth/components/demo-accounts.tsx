@@ -1,7 +1,8 @@
-import { Badge, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { AuthConfigResponse } from '@school/shared/auth/auth.contract';
 import { useTranslation } from 'react-i18next';
 import classes from './demo-accounts.module.css';
+import { ToneBadge } from '../../../components/tone-badge';
 
 type DemoAccount = AuthConfigResponse['demoAccounts'][number];
 type DemoAccountsProps = { accounts: DemoAccount[]; onPick: (account: DemoAccount) => void };
@@ -27,9 +28,7 @@ export function DemoAccounts({ accounts, onPick }: DemoAccountsProps) {
             <Text component="span" size="sm" fw={500} className={classes.email} dir="ltr">
               {account.email}
             </Text>
-            <Badge variant="light" size="sm" radius="sm" className={classes.role}>
-              {t(`roles.${account.role}`)}
-            </Badge>
+            <ToneBadge color="brand" label={t(`roles.${account.role}`)} className={classes.role} />
           </UnstyledButton>
         ))}
       </Stack>
