@@ -169,6 +169,20 @@ describe('find tutor', () => {
     await page.close();
   });
 
+  it('says plainly when a tutor does not exist, on the profile and on booking, with the way back', async () => {
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await page.goto(`/find-tutor/${unknown}`);
+    await page.getByText('This tutor is not available').waitFor();
+    // A missing tutor is no failure to retry.
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await page.goto(`/find-tutor/${unknown}/book`);
+    await page.getByText('Tutor not found').waitFor();
+    await page.getByRole('link', { name: 'Back to the profile' }).click();
+    await page.waitForURL((url) => url.pathname === `/find-tutor/${unknown}`);
+    await page.close();
+  });
+
   it('opens the filters in a drawer on a phone', async () => {
     const page = await openSignedIn(browser, demoAccounts.schoolAdmin, { width: 390, height: 844 });
     await page.goto(`/find-tutor?q=${word}`);

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { AppointmentQuote } from '@school/shared/appointments/appointments.contract';
 import {
@@ -22,9 +12,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
+import { DetailPending } from '../../../components/detail-pending';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import type { ApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format-number';
 import { useSubjectName } from '../../../lib/subjects';
@@ -81,27 +73,20 @@ export function BookPage() {
     <BackLink to={`/find-tutor/${encodeURIComponent(tutorId)}`} label={t('book.back')} />
   );
 
-  if (tutor.isError) {
+  if (tutor.isError || !tutor.data)
     return (
-      <Stack gap="lg">
-        {back}
-        <LoadError
-          error={tutor.error}
-          notFound={{ title: t('book.notFoundTitle'), text: t('book.notFoundText') }}
-          onRetry={() => void tutor.refetch()}
-        />
-      </Stack>
+      <DetailPending
+        back={back}
+        query={tutor}
+        notFound={{ title: t('book.notFoundTitle'), text: t('book.notFoundText') }}
+        skeleton={
+          <>
+            <SkeletonBlock height={60} radius="lg" />
+            <SkeletonBlock height={420} radius="lg" />
+          </>
+        }
+      />
     );
-  }
-  if (!tutor.data) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        {back}
-        <Skeleton height={60} radius="lg" />
-        <Skeleton height={420} radius="lg" />
-      </Stack>
-    );
-  }
 
   const subjects = tutor.data.subjects;
   const subjectKnown = subjects.some((subject) => subject.id === subjectId);

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { hasPermission } from '@school/shared/auth/roles';
 import { IconPencil } from '@tabler/icons-react';
@@ -11,14 +11,15 @@ import { useSubjectName } from '../../../lib/subjects';
 import { useClass } from '../api/get-class';
 import { AttendanceCard } from '../components/attendance-card';
 import { BackLink } from '../../../components/back-link';
+import { ColumnsSkeleton, DetailPending } from '../../../components/detail-pending';
 import { PhaseBadge, StatusBadge } from '../components/class-badges';
 import { ClassFacts } from '../components/class-facts';
 import { DecisionActions } from '../components/decision-actions';
 import { DecisionHistory } from '../components/decision-history';
 import { EnrolmentCard } from '../components/enrolment-card';
 import { IntroVideo } from '../components/intro-video';
-import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import { SessionList } from '../components/session-list';
 
 /** One class: decisions, facts, introduction, sessions, students and attendance. */
@@ -43,34 +44,20 @@ export function ClassDetailPage() {
 
   const back = <BackLink to="/manage-classes" label={tApp('menu.classes-view')} />;
 
-  if (query.isError) {
+  if (query.isError || !detail)
     return (
-      <Stack gap="lg">
-        {back}
-        <LoadError
-          error={query.error}
-          notFound={{ title: t('detail.notFoundTitle'), text: t('detail.notFoundText') }}
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
+      <DetailPending
+        back={back}
+        query={query}
+        notFound={{ title: t('detail.notFoundTitle'), text: t('detail.notFoundText') }}
+        skeleton={
+          <>
+            <SkeletonBlock height={40} width="50%" />
+            <ColumnsSkeleton main={360} side={360} />
+          </>
+        }
+      />
     );
-  }
-  if (!detail) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        {back}
-        <Skeleton height={40} width="50%" />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Skeleton height={360} radius="lg" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Skeleton height={360} radius="lg" />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    );
-  }
 
   const editable =
     canEdit && (detail.status === 'pending_approval' || detail.status === 'approved');

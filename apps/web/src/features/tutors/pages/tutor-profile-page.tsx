@@ -1,12 +1,13 @@
-import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { hasPermission } from '@school/shared/auth/roles';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { ColumnsSkeleton, DetailPending } from '../../../components/detail-pending';
 import { useSession } from '../../../lib/session';
 import { SectionCard } from '../../../components/section-card';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useTutor } from '../api/get-tutor';
 import { BackLink } from '../../../components/back-link';
 import { FreeSlots } from '../components/free-slots';
@@ -56,35 +57,21 @@ export function TutorProfilePage() {
     session.status === 'signed-in' && hasPermission(session.user.role, 'appointments.book');
   const bookHref = canBook ? bookingPath(tutorId, search) : null;
 
-  if (query.isError) {
+  if (query.isError || !tutor)
     return (
-      <Stack gap="lg">
-        {back}
-        <LoadError
-          error={query.error}
-          notFound={{ title: t('profile.notFoundTitle'), text: t('profile.notFoundText') }}
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
+      <DetailPending
+        back={back}
+        query={query}
+        notFound={{ title: t('profile.notFoundTitle'), text: t('profile.notFoundText') }}
+        skeleton={
+          <>
+            <SkeletonBlock height={146} radius="lg" />
+            <SkeletonBlock height={260} radius="lg" />
+            <ColumnsSkeleton main={320} side={200} />
+          </>
+        }
+      />
     );
-  }
-  if (!tutor) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        {back}
-        <Skeleton height={146} radius="lg" />
-        <Skeleton height={260} radius="lg" />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Skeleton height={320} radius="lg" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Skeleton height={200} radius="lg" />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="lg">
