@@ -52,7 +52,7 @@ export function SessionList({ sessions }: { sessions: ClassDetail['sessions'] })
                   </Stack>
                 </Group>
                 {state === 'now' && (
-                  <Badge size="sm" color="teal" variant="dot">
+                  <Badge size="sm" color="teal" variant="dot" tt="none">
                     {t('sessions.now')}
                   </Badge>
                 )}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { consolePath } from '../lib/console-path';
 import { localizedMessage } from '../lib/localized-message';
 import { typeLook } from '../lib/notification-types';
+import { ToneBadge } from '../../../components/tone-badge';
 import { useSchoolFormat } from '../../../lib/use-school-format';
 import { MessageHtml } from './message-html';
 import classes from './notification-row.module.css';
@@ -43,11 +44,9 @@ export function NotificationRow({
           <Text component="span" fw={unread ? 700 : 600} size="sm" dir="auto">
             {notification.sender}
           </Text>
-          <Badge variant="light" color={look.color} size="sm" radius="sm">
-            {t(`types.${notification.type}`)}
-          </Badge>
+          <ToneBadge color={look.color} label={t(`types.${notification.type}`)} />
           {unread && (
-            <Badge variant="filled" size="xs" radius="sm" data-unread-badge>
+            <Badge variant="filled" size="xs" radius="sm" tt="none" data-unread-badge>
               {t('page.unreadMarker')}
             </Badge>
           )}

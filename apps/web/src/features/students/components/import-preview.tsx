@@ -1,9 +1,10 @@
-import { Badge, Group, SegmentedControl, Table, Text, ThemeIcon } from '@mantine/core';
+import { Group, SegmentedControl, Table, Text, ThemeIcon } from '@mantine/core';
 import type { ImportResponse } from '@school/shared/students/students.contract';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvColumns } from '../lib/csv-columns';
+import { ToneBadge } from '../../../components/tone-badge';
 import { formatNumber } from '../../../lib/format-number';
 import classes from './import-preview.module.css';
 
@@ -35,20 +36,19 @@ export function ImportPreview({ report, fileName }: ImportPreviewProps) {
             {fileName}
           </Text>
           <Group gap="xs" mt={4} aria-live="polite">
-            <Badge
+            <ToneBadge
               color="teal"
-              variant="light"
-              leftSection={<IconCheck size={12} aria-hidden="true" />}
-            >
-              {t('import.validCount', { count: report.valid, formatted: n(report.valid) })}
-            </Badge>
-            <Badge
+              icon={<IconCheck size={12} aria-hidden="true" />}
+              label={t('import.validCount', { count: report.valid, formatted: n(report.valid) })}
+            />
+            <ToneBadge
               color={report.invalid > 0 ? 'red' : 'gray'}
-              variant="light"
-              leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
-            >
-              {t('import.invalidCount', { count: report.invalid, formatted: n(report.invalid) })}
-            </Badge>
+              icon={<IconAlertTriangle size={12} aria-hidden="true" />}
+              label={t('import.invalidCount', {
+                count: report.invalid,
+                formatted: n(report.invalid),
+              })}
+            />
           </Group>
         </div>
         <SegmentedControl

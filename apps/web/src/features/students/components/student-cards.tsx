@@ -11,6 +11,7 @@ import { RowActions, type RowAction } from './menu-triggers';
 import { CardsSkeleton } from './cards-skeleton';
 import { Avatar, Check } from './roster-parts';
 import { StatusBadge } from './status-badge';
+import table from './roster-table.module.css';
 import classes from './student-cards.module.css';
 
 type StudentCardsProps = {
@@ -139,7 +140,7 @@ const StudentCard = memo(function StudentCard({
       <div className={classes.body}>
         <button
           type="button"
-          className={`${classes.name} mantine-focus-auto`}
+          className={`${table.name} ${classes.name} mantine-focus-auto`}
           onClick={() => onAction('edit', student)}
           aria-label={labels.edit(name)}
           dir="auto"
