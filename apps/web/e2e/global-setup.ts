@@ -99,7 +99,11 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    // A server that does not stop in time (its main thread held by a statement that never ends)
+    // is killed, so that the test run ends and says what failed instead of waiting for ever.
+    const stuck = setTimeout(() => server.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(stuck);
     fs.rmSync(dataDir, { recursive: true, force: true });
     database?.drop();
   };
