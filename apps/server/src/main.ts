@@ -26,7 +26,7 @@ let stopping: Promise<void> | undefined;
  * signal after the first joins the one shutdown instead of killing the process mid-way (which
  * cut requests and left the embedded database's lock behind).
  */
-function stop(signal: string, starting: Promise<void>): Promise<void> {
+function stop(signal: string, starting: Promise<void>, exitCode = 0): Promise<void> {
   stopping ??= (async () => {
     say('Stopping School Console…');
     app?.log.info({ signal }, 'shutting down');
@@ -35,9 +35,10 @@ function stop(signal: string, starting: Promise<void>): Promise<void> {
       process.exit(1);
     }, shutdownTimeoutMs);
     timer.unref();
+    // A step under way (migrations, the demo seed) finishes first; the next one sees `stopping`.
+    await starting.catch(() => undefined);
+    let failed: unknown;
     try {
-      // A step under way (migrations, the demo seed) finishes first; the next one sees `stopping`.
-      await starting.catch(() => undefined);
       if (app) {
         // New requests get 503 for a moment before the port closes: a connection accepted but
         // not yet read when the server closes would otherwise be reset, a cut request to its client.
@@ -45,13 +46,18 @@ function stop(signal: string, starting: Promise<void>): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, drainGraceMs));
         await app.close();
       }
-      await database?.close();
-      say('Stopped.');
-      process.exit(0);
     } catch (error) {
-      console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+      failed = error;
+    }
+    // Also when closing the app failed: the data directory is released for the next start.
+    await database?.close().catch((error: unknown) => (failed ??= error));
+    // After a database failure (exit code 1) the last writes fail with it: that is already said.
+    if (failed !== undefined && exitCode === 0) {
+      console.error('Shutdown failed:', failed instanceof Error ? failed.message : failed);
       process.exit(1);
     }
+    say('Stopped.');
+    process.exit(exitCode);
   })();
   return stopping;
 }
@@ -66,7 +72,17 @@ async function start(): Promise<void> {
   database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { kind: 'embedded', dataDir: config.dataDir },
+      : {
+          kind: 'embedded',
+          dataDir: config.dataDir,
+          // The engine cannot be used again in this process: stop, and say why, so that a
+          // process manager (or the person at the terminal) starts it again.
+          onFailure: (error) => {
+            console.error(error.message);
+            app?.log.fatal({ err: error }, 'embedded database stopped');
+            void stop('database failure', starting, 1);
+          },
+        },
   );
   if (stopping) return;
   if (config.seed === 'demo') await seedDemo(database.db, () => say('Seeding the demo school…'));

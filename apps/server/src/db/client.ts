@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { watchForEngineFailure } from './embedded-failure.ts';
 import { acquireDirectoryLock } from './lock.ts';
 import { schema } from './schema.ts';
 
@@ -39,13 +40,22 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const migrationLockId = 727_274_001;
 
 export type OpenDatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'embedded'; dataDir?: string };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'embedded';
+      dataDir?: string;
+      /**
+       * Called once if the engine stops working (`embedded-failure.ts`): from then on every
+       * statement rejects, and the process should stop so that it can be started again.
+       */
+      onFailure?: (error: Error) => void;
+    };
 
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openEmbedded(options.dataDir);
+    : openEmbedded(options.dataDir, options.onFailure);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -135,7 +145,10 @@ function listenPostgres(
   };
 }
 
-async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openEmbedded(
+  dataDir: string | undefined,
+  onFailure: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDirectoryLock(dataDir) : () => undefined;
   let client: PGlite;
   try {
@@ -146,6 +159,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     release();
     throw error;
   }
+  const engine = watchForEngineFailure(client, onFailure);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   let closed = false;
@@ -163,6 +177,8 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
       if (closed) return;
       closed = true;
       try {
+        // A stopped engine has nothing left to flush; what it committed is in its log on disk.
+        if (engine.stopped()) return;
         if (dataDir) await db.execute(sql`checkpoint`);
         await client.close();
       } finally {

@@ -29,8 +29,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startServer(env: Record<string, string>, preload: string[] = []) {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,6 +135,43 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a 
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
     // Two starts, each allowed waitForHealth's 30 s on a busy machine.
+  }, 60_000);
+
+  it('stops with a message when its embedded engine fails, and starts again with its data', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const signIn = () =>
+      fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
+      });
+    const breaker = path.join(import.meta.dirname, '../support/engine-breaker.mjs');
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) }, [breaker]);
+    await waitForHealth(port);
+    expect((await signIn()).status).toBe(200);
+    first.child.kill('SIGUSR2');
+    // The request that meets the failure is answered with an error (0: the port had closed),
+    // not left waiting.
+    const answer = await signIn().then(
+      (response) => response.status,
+      () => 0,
+    );
+    expect(answer === 0 || answer >= 500).toBe(true);
+    const stoppedAt = Date.now();
+    expect(await first.exited).toBe(1);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(first.output()).toContain(
+      'The embedded database stopped working (ExitStatus: Program terminated with exit(1)). ' +
+        'Start School Console again',
+    );
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port);
+    expect((await signIn()).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   }, 60_000);
 
   it('stops once and cleanly when Ctrl+C signals the whole process group, requests in flight included', async () => {
