@@ -24,10 +24,10 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-// A step still running after this long has a worker stuck (the embedded engine now and then spins
-// in a query and never returns, holding its worker's event loop): the step is stopped, its worker
-// processes with it, and run once more. A second hang fails it. The API steps see it sooner, as
-// one test file running for minutes (scripts/vitest-stuck-file.mjs, exit code 75).
+// A step still running after this long has a worker stuck, holding its worker's event loop: the
+// step is stopped, its worker processes with it, and run once more. A second hang fails it. The
+// API steps see it sooner (scripts/vitest-stuck-file.mjs, exit code 75): a test file running for
+// minutes, or one whose embedded engine stopped (it traps now and then, at random, in PGlite).
 const stepMinutes = Number(process.env.TEST_STEP_MINUTES ?? 25);
 const stuckFileReporter = path.join(root, 'scripts/vitest-stuck-file.mjs');
 
@@ -85,7 +85,7 @@ async function runVitest(name, args, env = {}, reporters = []) {
     if (hung && attempt === 1) {
       const why =
         code === stuckExitCode
-          ? 'had a test file stuck'
+          ? 'had a test file stuck, or its embedded engine stopped'
           : `did not finish in ${stepMinutes} minutes`;
       console.log(`\n⚠ ${name} ${why}; running it once more`);
       continue;
