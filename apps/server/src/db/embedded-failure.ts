@@ -47,6 +47,10 @@ export function watchForEngineFailure(client: PGlite, onFailure: (error: Error) 
   const engine = client as unknown as Engine;
   const mod = engine.Module;
   const mainLoopOnce = mod._PostgresMainLoopOnce;
+  // A PGlite whose inner calls are named otherwise is left as it is (embedded-failure.test.ts
+  // then fails: the worker hangs).
+  if (typeof mainLoopOnce !== 'function' || typeof engine.execProtocolRawSync !== 'function')
+    return { stopped: () => undefined };
   const runMessage = engine.execProtocolRawSync.bind(client);
   const recoveryJump =
     typeof engine.POSTGRES_MAIN_LONGJMP === 'number' ? engine.POSTGRES_MAIN_LONGJMP : 100;
