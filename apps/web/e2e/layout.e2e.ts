@@ -87,6 +87,35 @@ describe('console layout', () => {
     await page.context().close();
   });
 
+  it('opens a menu whose code arrives between the press of its button and the release', async () => {
+    const page = await openPage(browser);
+    let releaseMenuCode: () => void = () => undefined;
+    const menuCodeHeld = new Promise<void>((resolve) => {
+      releaseMenuCode = resolve;
+    });
+    let menuCodeServed: () => void = () => undefined;
+    const menuCodeArrived = new Promise<void>((resolve) => {
+      menuCodeServed = resolve;
+    });
+    await page.route('**/assets/language-menu-dropdown-*.js', async (route) => {
+      await menuCodeHeld;
+      await route.continue();
+      menuCodeServed();
+    });
+    await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
+    const button = page.getByRole('button', { name: 'Language' });
+    await button.hover();
+    await page.mouse.down();
+    releaseMenuCode();
+    await menuCodeArrived;
+    // Time for the loaded menu to be drawn, had it replaced the pressed button.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await page.mouse.up();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Deutsch' }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
   it('shows the 404 page for an unknown route', async () => {
     const page = await openPage(browser);
     await page.goto('/no-such-page');

@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 
@@ -20,6 +21,8 @@ export type DeferredControlProps = {
 export type DeferredTriggerHandlers = {
   onClick: () => void;
   onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: () => void;
 };
 
@@ -64,11 +67,30 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
+ * Whether a press on the stand-in is under way: from its pointer-down (or Space key-down) until
+ * the task after the release, so that the click the release makes is not lost. A button that is
+ * swapped between the press and the release gets no click: neither the old one nor the new.
+ */
+function usePress(): [boolean, (releasedBy: readonly string[]) => void] {
+  const [pressed, setPressed] = useState(false);
+  const press = useCallback((releasedBy: readonly string[]) => {
+    setPressed(true);
+    const release = () => {
+      for (const type of releasedBy) window.removeEventListener(type, release, true);
+      // After the click that this release dispatches, which the stand-in must still receive.
+      window.setTimeout(() => setPressed(false), 0);
+    };
+    for (const type of releasedBy) window.addEventListener(type, release, true);
+  }, []);
+  return [pressed, press];
+}
+
+/**
  * A control that the first screen shows closed — a menu, a popover — whose code loads after the
  * page is interactive (fetched when the browser is idle) and which is drawn on the first
  * pointer-over, focus or click of its trigger. A click that arrives before the code opens the
- * control when it lands, and the keyboard focus moves to the loaded trigger, so nothing a person
- * does is lost.
+ * control when it lands, a press under way when it lands keeps the stand-in until its click, and
+ * the keyboard focus moves to the loaded trigger, so nothing a person does is lost.
  */
 export function DeferredControl<P extends object>({
   load,
@@ -80,6 +102,7 @@ export function DeferredControl<P extends object>({
     takeFocus: boolean;
   } | null>(null);
   const [defaultOpened, setDefaultOpened] = useState(false);
+  const [pressed, press] = usePress();
   const holderId = useId();
 
   // Asking twice is harmless: the browser loads a module once.
@@ -101,7 +124,7 @@ export function DeferredControl<P extends object>({
   // so starting the page does not also draw menus that nobody has opened.
   useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
 
-  if (loaded) {
+  if (loaded && !pressed) {
     const { Component, takeFocus } = loaded;
     // An opened menu moves the focus into itself; only a closed one hands it to its trigger.
     return (
@@ -116,6 +139,10 @@ export function DeferredControl<P extends object>({
           start();
         },
         onPointerEnter: start,
+        onPointerDown: () => press(['pointerup', 'pointercancel']),
+        onKeyDown: (event) => {
+          if (event.key === ' ') press(['keyup', 'blur']);
+        },
         onFocus: start,
       })}
     </span>
