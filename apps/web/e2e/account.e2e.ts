@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool, type Account, type ApiSession } from './support/api';
-import { launchBrowser, openPage, openSignedIn, signIn } from './support/browser';
+import { chooseFromMenu, launchBrowser, openPage, openSignedIn, signIn } from './support/browser';
 import { pngFile, pngImage } from './support/images';
 
 let browser: Browser;
@@ -328,6 +328,27 @@ describe('account settings', () => {
     await expect
       .poll(async () => (await account.api<{ layout: string }>('/account/preferences')).layout)
       .toBe('full');
+    await page.context().close();
+  });
+
+  it('keeps the appearance on this device when the language changes', async () => {
+    const { page } = await openSettingsTab('appearance');
+    await page.getByRole('radio', { name: 'Full width' }).click();
+    await page.getByRole('status').filter({ hasText: 'Appearance saved.' }).waitFor();
+    await chooseFromMenu(page, page.getByRole('button', { name: 'Language' }), 'العربية');
+    await page.getByRole('heading', { level: 1, name: 'إعدادات الحساب' }).waitFor();
+    // Two frames and a task: after the effects that follow a change of language.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
+    expect(await rootAttributes(page)).toMatchObject({ dir: 'rtl' });
+    expect(await page.evaluate(() => document.documentElement.dataset.appLayout)).toBe('full');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('appearance') ?? 'null')),
+    ).toMatchObject({ layout: 'full' });
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n as i18next } from '../../../i18n/i18n';
 import { applyAppearance, clearAppearance } from './apply-appearance';
 import { forgetSaves } from './appearance-save';
 import { forgetAppearance, useAppearance } from './appearance-store';
@@ -17,13 +18,16 @@ export function AppearanceAttributes() {
 
   useLayoutEffect(() => applyAppearance(appearance, language), [appearance, language]);
 
+  // On sign-out only. (The `i18n` that useTranslation gives is a new object at each change of
+  // language: an effect that depended on it would forget the settings whenever the language
+  // changed.)
   useEffect(
     () => () => {
       forgetSaves();
       forgetAppearance();
-      clearAppearance(i18n.language);
+      clearAppearance(i18next.language);
     },
-    [i18n],
+    [],
   );
 
   return null;
