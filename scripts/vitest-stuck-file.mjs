@@ -5,7 +5,8 @@
 // stuck some other way, holding the worker's event loop so that no test timeout can fire there.
 // Either way the reporter says which file and why, and ends the run with exit code 75, which
 // scripts/test.mjs takes as a hang: it stops the step's processes and runs the step once more; a
-// second time, the step fails. The slowest API file takes about a minute (up to four on a slow day).
+// second time, the step fails. The slowest API file takes about a minute (up to four on a slow
+// day).
 const limitMs = Number(process.env.TEST_FILE_MINUTES ?? 8) * 60_000;
 export const stuckExitCode = 75;
 /** The start of `EmbeddedEngineStopped`'s message. */

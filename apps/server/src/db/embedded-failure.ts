@@ -38,9 +38,9 @@ type Engine = {
  * follows, does it every time.
  *
  * The engine's main-loop call is wrapped here: the first failure that is not the recovery jump is
- * recorded and reported to `onFailure` (right after), and is thrown on so that PGlite's loop lets it out (the
- * loop reads the exception's `status` to tell the jump apart, and reading it throws); the
- * statement rejects with `EmbeddedEngineStopped`. Every later statement rejects with the same
+ * recorded and reported to `onFailure` (right after), and is thrown on so that PGlite's loop lets
+ * it out (the loop reads the exception's `status` to tell the jump apart, and reading it throws);
+ * the statement rejects with `EmbeddedEngineStopped`. Every later statement rejects with the same
  * error at once, without touching the engine. The engine cannot be used again in this process.
  */
 export function watchForEngineFailure(client: PGlite, onFailure: (error: Error) => void) {

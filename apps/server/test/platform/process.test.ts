@@ -79,6 +79,15 @@ async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
   throw new Error(`server on ${port} did not become healthy`);
 }
 
+/** The demo school admin's sign-in, against the server on `port`. */
+function signIn(port: number): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
+  });
+}
+
 afterEach(() => {
   for (const child of children.splice(0)) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -112,11 +121,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a 
     const port = await freePort();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port);
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
-    });
+    const login = await signIn(port);
     expect(login.status).toBe(200);
     const stopAt = Date.now();
     first.child.kill('SIGTERM');
@@ -126,11 +131,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a 
 
     const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port);
-    const me = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
-    });
+    const me = await signIn(port);
     expect(me.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
@@ -140,20 +141,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a 
   it('stops with a message when its embedded engine fails, and starts again with its data', async () => {
     const dataDir = tempDir();
     const port = await freePort();
-    const signIn = () =>
-      fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
-      });
     const breaker = path.join(import.meta.dirname, '../support/engine-breaker.mjs');
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) }, [breaker]);
     await waitForHealth(port);
-    expect((await signIn()).status).toBe(200);
+    expect((await signIn(port)).status).toBe(200);
     first.child.kill('SIGUSR2');
     // The request that meets the failure is answered with an error (0: the port had closed),
     // not left waiting.
-    const answer = await signIn().then(
+    const answer = await signIn(port).then(
       (response) => response.status,
       () => 0,
     );
@@ -169,7 +164,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a 
 
     const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port);
-    expect((await signIn()).status).toBe(200);
+    expect((await signIn(port)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 60_000);
@@ -186,11 +181,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database as a 
     let signalled = false;
     const answeredAfterSignal: (number | string)[] = [];
     const inFlight = Array.from({ length: 6 }, () =>
-      fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.school', password: 'SchoolAdmin#2026' }),
-      })
+      signIn(port)
         .then(
           (r) => r.status,
           // Refused: it came after the server stopped listening. Reset: it was cut.
