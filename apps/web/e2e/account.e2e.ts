@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool, type Account, type ApiSession } from './support/api';
 import { chooseFromMenu, launchBrowser, openPage, openSignedIn, signIn } from './support/browser';
+import { gate } from './support/gate';
 import { pngFile, pngImage } from './support/images';
 
 let browser: Browser;
@@ -273,12 +274,9 @@ describe('account settings', () => {
   it('saves a light/dark switch made before the account settings have loaded', async () => {
     const account = await registerAccount();
     const page = await openPage(browser);
-    let releaseSettings: () => void = () => undefined;
-    const settingsHeld = new Promise<void>((resolve) => {
-      releaseSettings = resolve;
-    });
+    const settingsHeld = gate();
     await page.route('**/api/account/preferences', async (route) => {
-      if (route.request().method() === 'GET') await settingsHeld;
+      if (route.request().method() === 'GET') await settingsHeld.passed;
       await route.continue();
     });
     await signIn(page, account.email, account.password);
@@ -288,7 +286,7 @@ describe('account settings', () => {
         response.url().endsWith('/api/account/preferences') &&
         response.request().method() === 'PUT',
     );
-    releaseSettings();
+    settingsHeld.open();
     expect((await saved).status()).toBe(200);
     expect(
       await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),

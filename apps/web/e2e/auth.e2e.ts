@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPath, demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+import { gate } from './support/gate';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,13 +56,10 @@ describe('sign-in and sign-out', () => {
   it('shows the form to a new visitor while the session check is still running, and a sign-in made then stands', async () => {
     const page = await openPage(browser);
     // Hold back the session check that every start makes, past the sign-in below.
-    let releaseRefresh: () => void = () => undefined;
-    const refreshHeld = new Promise<void>((resolve) => {
-      releaseRefresh = resolve;
-    });
+    const refreshHeld = gate();
     let refreshAnswered = false;
     await page.route('**/api/auth/refresh', async (route) => {
-      await refreshHeld;
+      await refreshHeld.passed;
       await route.continue();
       refreshAnswered = true;
     });
@@ -72,7 +70,7 @@ describe('sign-in and sign-out', () => {
     await signIn(page, schoolAdmin.email, schoolAdmin.password);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The check answers 401 (this browser had no session when it asked): the sign-in stays.
-    releaseRefresh();
+    refreshHeld.open();
     await expect.poll(() => refreshAnswered).toBe(true);
     // Something later, behind the answer: open the roster from the menu and wait for its rows,
     // which ask the API with the session the sign-in made.
@@ -98,19 +96,16 @@ describe('sign-in and sign-out', () => {
   it('keeps the form in place when the demo accounts arrive after it', async () => {
     for (const width of [1440, 390]) {
       const page = await openPage(browser, { width, height: width > 600 ? 900 : 844 });
-      let releaseConfig: () => void = () => undefined;
-      const configHeld = new Promise<void>((resolve) => {
-        releaseConfig = resolve;
-      });
+      const configHeld = gate();
       await page.route('**/api/auth/config', async (route) => {
-        await configHeld;
+        await configHeld.passed;
         await route.continue();
       });
       await page.goto('/pages/login');
       const email = page.getByLabel('Email');
       await email.waitFor();
       const before = await email.boundingBox();
-      releaseConfig();
+      configHeld.open();
       await page.getByRole('region', { name: 'Demo accounts' }).waitFor();
       expect(await email.boundingBox(), `${width} px`).toEqual(before);
       await page.context().close();

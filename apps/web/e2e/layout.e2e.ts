@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchool } from './support/api';
 import { demoAccounts, launchBrowser, openPage, signIn } from './support/browser';
+import { gate } from './support/gate';
 import { sidebar } from './support/shell';
 
 let browser: Browser;
@@ -54,19 +55,16 @@ describe('console layout', () => {
   it('opens the account menu from the keyboard even before its code has arrived', async () => {
     const page = await openPage(browser);
     // The menus' code loads after the first screen; hold it back until the key has been pressed.
-    let releaseMenuCode: () => void = () => undefined;
-    const menuCodeHeld = new Promise<void>((resolve) => {
-      releaseMenuCode = resolve;
-    });
+    const menuCodeHeld = gate();
     await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
-      await menuCodeHeld;
+      await menuCodeHeld.passed;
       await route.continue();
     });
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
     const accountButton = page.getByRole('button', { name: /^Account menu of / });
     await accountButton.focus();
     await page.keyboard.press('Enter');
-    releaseMenuCode();
+    menuCodeHeld.open();
     await page.getByRole('menuitem', { name: 'Account Settings' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null);
     await page.keyboard.press('Escape');
@@ -89,25 +87,19 @@ describe('console layout', () => {
 
   it('opens a menu whose code arrives between the press of its button and the release', async () => {
     const page = await openPage(browser);
-    let releaseMenuCode: () => void = () => undefined;
-    const menuCodeHeld = new Promise<void>((resolve) => {
-      releaseMenuCode = resolve;
-    });
-    let menuCodeServed: () => void = () => undefined;
-    const menuCodeArrived = new Promise<void>((resolve) => {
-      menuCodeServed = resolve;
-    });
+    const menuCodeHeld = gate();
+    const menuCodeArrived = gate();
     await page.route('**/assets/language-menu-dropdown-*.js', async (route) => {
-      await menuCodeHeld;
+      await menuCodeHeld.passed;
       await route.continue();
-      menuCodeServed();
+      menuCodeArrived.open();
     });
     await signIn(page, demoAccounts.schoolAdmin.email, demoAccounts.schoolAdmin.password);
     const button = page.getByRole('button', { name: 'Language' });
     await button.hover();
     await page.mouse.down();
-    releaseMenuCode();
-    await menuCodeArrived;
+    menuCodeHeld.open();
+    await menuCodeArrived.passed;
     // Time for the loaded menu to be drawn, had it replaced the pressed button.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
     await page.mouse.up();

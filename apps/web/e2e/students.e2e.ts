@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi, uniqueSuffix } from './support/api';
 import { demoAccounts, launchBrowser, openSignedIn } from './support/browser';
+import { gate } from './support/gate';
 
 const { schoolAdmin } = demoAccounts;
 const csvHeader =
@@ -107,21 +108,18 @@ describe('student roster', () => {
   it('on a returning visit asks for the roster page of the address beside the page code, once', async () => {
     const page = await openSignedIn(browser, schoolAdmin);
     const lists: string[] = [];
-    let listAsked: () => void = () => undefined;
-    const firstList = new Promise<void>((resolve) => {
-      listAsked = resolve;
-    });
+    const firstList = gate();
     page.on('request', (request) => {
       const requested = new URL(request.url());
       if (requested.pathname !== '/api/students') return;
       lists.push(requested.search);
-      listAsked();
+      firstList.open();
     });
     // The page's code is held back until the roster is asked for (or 5 s have passed).
     let askedBeforeCode = false;
     await page.route('**/assets/manage-students-page-*.js', async (route) => {
       askedBeforeCode = await Promise.race([
-        firstList.then(() => true),
+        firstList.passed.then(() => true),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
       ]);
       await route.continue();
