@@ -60,8 +60,8 @@ export function watchForEngineFailure(client: PGlite, onFailure: (error: Error) 
     try {
       mainLoopOnce.call(this);
     } catch (error) {
-      if (!stopped && (error as { status?: unknown } | null)?.status === recoveryJump) throw error;
       if (!stopped) {
+        if ((error as { status?: unknown } | null)?.status === recoveryJump) throw error;
         const failure = new EmbeddedEngineStopped(error);
         stopped = failure;
         // Once PGlite's call has unwound: the handler may start a shutdown that uses the engine.
