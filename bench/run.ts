@@ -18,6 +18,7 @@ import {
 } from './lib/report.ts';
 import { scales, seedSteps } from './lib/seed.ts';
 import { medianOf } from './lib/stats.ts';
+import { watchSteal } from './lib/steal.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -97,6 +98,7 @@ async function main() {
   );
   if (chosen.length === 0) throw new Error('BENCH_ONLY matches no scenario');
 
+  const stolen = watchSteal();
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
     machine: {
@@ -107,6 +109,7 @@ async function main() {
       platform: `${os.platform()} ${os.release()}`,
       loadBefore: os.loadavg()[0] ?? 0,
       loadAfter: 0,
+      stealPercent: Number.NaN,
     },
     settings: {
       durationSeconds: options.durationSeconds,
@@ -182,6 +185,7 @@ async function main() {
   }
 
   report.machine.loadAfter = os.loadavg()[0] ?? 0;
+  report.machine.stealPercent = stolen();
   console.log(formatReport(report));
   fs.mkdirSync(path.dirname(options.resultsFile), { recursive: true });
   fs.writeFileSync(options.resultsFile, `${JSON.stringify(report, null, 2)}\n`);

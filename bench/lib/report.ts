@@ -2,6 +2,7 @@ import type { Argon2Cost } from './argon2-cost.ts';
 import type { Figures, GoalKind, Judgement } from './goals.ts';
 import type { BenchOptions, Engine } from './options.ts';
 import type { Scale, SeedReport } from './seed.ts';
+import { formatSteal, stealWarningPercent } from './steal.ts';
 
 export type RunFigures = Figures & { seconds: number };
 export type Side = { runs: RunFigures[]; median: Figures };
@@ -36,6 +37,8 @@ export type BenchReport = {
     /** 1-minute load average before and after: other work on the machine skews every figure. */
     loadBefore: number;
     loadAfter: number;
+    /** CPU time the host kept for others during the run, in percent (`steal.ts`; NaN: unknown). */
+    stealPercent: number;
   };
   settings: Omit<BenchOptions, 'resultsFile' | 'databaseUrl' | 'only'> & { scaleCounts: Scale };
   seeded: Partial<Record<Engine, SeedReport[]>>;
@@ -107,7 +110,8 @@ export function formatReport(report: BenchReport): string {
   const out = [
     `School Console bench — ${s.connections} connections, ${s.durationSeconds} s × ${s.runs} runs (median), ` +
       `${report.machine.cpus} CPUs, Node ${report.machine.node}, ` +
-      `load ${report.machine.loadBefore.toFixed(1)} → ${report.machine.loadAfter.toFixed(1)}`,
+      `load ${report.machine.loadBefore.toFixed(1)} → ${report.machine.loadAfter.toFixed(1)}, ` +
+      `CPU time taken by the host ${formatSteal(report.machine.stealPercent)}`,
     '',
     table(columns, rows),
   ];
@@ -144,6 +148,13 @@ export function formatReport(report: BenchReport): string {
       `The machine was busy with other work before the start (load average ` +
         `${report.machine.loadBefore.toFixed(1)} on ${report.machine.cpus} CPUs): absolute figures ` +
         'are low; the ratios are the more reliable reading.',
+    );
+  }
+  if (report.machine.stealPercent > stealWarningPercent) {
+    notes.push(
+      `The host of this virtual machine kept ${formatSteal(report.machine.stealPercent)} of its CPU ` +
+        'time for others during the run: absolute figures are slower by about that share, the ' +
+        'ratios are the more reliable reading.',
     );
   }
   if (report.argon2) {

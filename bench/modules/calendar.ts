@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/db/sql.ts';
+import { formatSteal, watchSteal } from '../lib/steal.ts';
 import {
   timeGets,
   timeGetsOverHttp,
@@ -112,9 +113,10 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
     const seedStart = performance.now();
     await seedCalendar(database, user.schoolId);
     const seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
+    const stolen = watchSteal();
     const month = await timed(app, headers, rangeQueries());
     const overHttp = await timeGetsOverHttp(app, headers, rangeQueries(), 10);
-    return { engine, ...counts, seedSeconds, month, overHttp };
+    return { engine, ...counts, seedSeconds, month, overHttp, steal: stolen() };
   });
 }
 
@@ -132,6 +134,7 @@ console.table(
     seedSeconds: r.seedSeconds,
     'month p50/p95 ms (inject)': `${r.month.medianMs} / ${r.month.p95Ms}`,
     'month p50/p95 ms (HTTP)': `${r.overHttp.medianMs} / ${r.overHttp.p95Ms}`,
+    'host took': formatSteal(r.steal),
   })),
 );
 const onPg = results.find((r) => r.engine === 'postgres');

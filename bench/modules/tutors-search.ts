@@ -8,6 +8,7 @@ import { tutorLevels, tutorSortKeys } from '@school/shared/tutors/tutors.rules';
 import { withSignedInApp } from '../lib/in-process.ts';
 import { percentile } from '../lib/stats.ts';
 import { scales, seed } from '../lib/seed.ts';
+import { formatSteal, watchSteal } from '../lib/steal.ts';
 
 const tutorCount = Number(process.env.BENCH_TUTORS ?? scales.default.tutors);
 const queryCount = 200;
@@ -79,6 +80,7 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       new Date(),
     );
     for (const url of all.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up
+    const stolen = watchSteal();
     const times: number[] = [];
     const byKind = new Map<string, number[]>();
     const slowest: [number, string][] = [];
@@ -98,8 +100,12 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       rows += items;
       if (items === 0) empty += 1;
     }
+    const steal = stolen();
     times.sort((a, b) => a - b);
-    console.log(`${engine} by kind of search (load ${loadavg()[0]?.toFixed(2)}):`);
+    console.log(
+      `${engine} by kind of search (load ${loadavg()[0]?.toFixed(2)}, ` +
+        `CPU time taken by the host ${formatSteal(steal)}):`,
+    );
     console.table(
       [...byKind].map(([kind, ms]) => {
         const sorted = ms.sort((a, b) => a - b);
@@ -122,6 +128,7 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       rowsReturned: rows,
       emptyAnswers: empty,
       seedSeconds: Number(seedSeconds.toFixed(1)),
+      hostTook: formatSteal(steal),
       medianMs: Number(percentile(times, 50).toFixed(2)),
       p95Ms: Number(percentile(times, 95).toFixed(2)),
       maxMs: Number((times.at(-1) ?? 0).toFixed(2)),

@@ -13,8 +13,11 @@ export type PageFigures = {
   cls: number;
 };
 
-/** One run: its figures and the machine's 1-minute load average just before it started. */
-export type PageRun = PageFigures & { loadAverage: number };
+/**
+ * One run: its figures, the machine's 1-minute load average just before it started and the share
+ * of CPU time the host kept for others while it ran (`steal.ts`).
+ */
+export type PageRun = PageFigures & { loadAverage: number; stealPercent: number };
 
 export type PageResult = {
   path: string;

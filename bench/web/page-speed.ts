@@ -1,6 +1,7 @@
 // The page-speed gate of `npm test` (apps/web/e2e/page-speed.e2e.ts): one Lighthouse run per
 // page on the mobile preset, with a margin below the bench's target and a second look before a
 // page fails, because one run on a busy machine can lose ten points to noise alone.
+import { formatSteal } from '../lib/steal.ts';
 import type { AuditOutcome } from './lighthouse.ts';
 
 /** Under `fail` a page fails the gate; under `warn` it passes with a warning. */
@@ -114,7 +115,10 @@ const label: Record<GateVerdict, string> = {
 };
 
 /** The gate's report: one line a page, and a second measurement shown as such. */
-export function formatGate(entries: GateEntry[], loadAverage?: number): string {
+export function formatGate(
+  entries: GateEntry[],
+  machine?: { loadAverage: number; stealPercent: number },
+): string {
   const width = Math.max(4, ...entries.map((entry) => entry.path.length));
   const lines = entries.map((entry) => {
     const [first, second] = entry.measurements;
@@ -127,7 +131,10 @@ export function formatGate(entries: GateEntry[], loadAverage?: number): string {
     const reason = entry.reason ? ` — ${entry.reason}` : '';
     return `  ${entry.path.padEnd(width)}  ${label[entry.verdict].padEnd(7)} ${scores}${reason}`;
   });
-  const load = loadAverage === undefined ? '' : `; load average ${loadAverage.toFixed(1)}`;
+  const load = machine
+    ? `; load average ${machine.loadAverage.toFixed(1)} at the start, CPU time taken by the ` +
+      `host of this virtual machine ${formatSteal(machine.stealPercent)}`
+    : '';
   return [
     `Page speed, Lighthouse mobile, 1 run a page (fails under ${gateLimits.fail}, warns under ` +
       `${gateLimits.warn}; a page under ${gateLimits.fail} is measured once more before it fails${load}):`,

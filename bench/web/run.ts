@@ -8,6 +8,7 @@ import path from 'node:path';
 import { prepareDatabase, type BenchDatabase } from '../lib/database.ts';
 import { repoRoot } from '../lib/options.ts';
 import { startConsoleServer, type RunningServer } from '../lib/processes.ts';
+import { formatSteal, watchSteal } from '../lib/steal.ts';
 import { launchBrowser, signIn, type BenchBrowser } from './browser.ts';
 import { consolePages, type ConsolePage } from './console-pages.ts';
 import { checkLargeTable, largeTable, type LargeTableResult } from './large-table.ts';
@@ -67,6 +68,7 @@ async function measurePage(
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
     const load = loadAverage();
+    const stolen = watchSteal();
     const label = `  ${page.path} ${preset} run ${run + 1}/${runs}`;
     const options = reportsDir
       ? {
@@ -91,13 +93,15 @@ async function measurePage(
         problems.add(`ended on ${outcome.finalPath}`);
       }
       if (outcome.timedOut) problems.add("did not go quiet within Lighthouse's wait");
-      measured.push({ ...outcome.figures, loadAverage: load });
+      const steal = stolen();
+      measured.push({ ...outcome.figures, loadAverage: load, stealPercent: steal });
       for (const id of outcome.accessibilityFailures) accessibilityFailures.add(id);
       const f = outcome.figures;
       log(
         `${label}: performance ${f.performance}, accessibility ${f.accessibility}, ` +
           `LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, load average before ` +
-          `${load.toFixed(1)} (${Math.round((performance.now() - started) / 1000)} s)`,
+          `${load.toFixed(1)}, CPU time taken by the host ${formatSteal(steal)} ` +
+          `(${Math.round((performance.now() - started) / 1000)} s)`,
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -122,10 +126,22 @@ function pair(result: PageResult, format: (n: number) => string, key: keyof Page
 }
 
 function formatPages(results: PageResult[]): string {
-  const header = ['Page', 'Preset', 'Perf', 'LCP ms', 'TBT ms', 'CLS', 'A11y', 'Load', 'Result'];
+  const header = [
+    'Page',
+    'Preset',
+    'Perf',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'A11y',
+    'Load',
+    'Host took',
+    'Result',
+  ];
   const whole = (n: number) => String(Math.round(n));
   const rows = results.map((r) => {
     const loads = r.runs.map((run) => run.loadAverage);
+    const steals = r.runs.map((run) => run.stealPercent).filter(Number.isFinite);
     return [
       r.path,
       r.preset,
@@ -135,6 +151,7 @@ function formatPages(results: PageResult[]): string {
       pair(r, (n) => n.toFixed(3), 'cls'),
       pair(r, whole, 'accessibility'),
       loads.length > 0 ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : '—',
+      steals.length > 0 ? `≤ ${formatSteal(Math.max(...steals))}` : '—',
       verdict(r) + (r.problems.length > 0 ? ` (${r.problems.join('; ')})` : ''),
     ];
   });
@@ -142,7 +159,7 @@ function formatPages(results: PageResult[]): string {
     Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
   );
   // A Markdown table, aligned for reading in a terminal too: it goes into the README as it is.
-  const numeric = (i: number) => i >= 2 && i <= 7;
+  const numeric = (i: number) => i >= 2 && i <= 8;
   const line = (cells: string[]) =>
     `| ${cells
       .map((c, i) => (numeric(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
@@ -225,7 +242,8 @@ async function main() {
         `School Console web bench — Lighthouse, ${runs} runs a page: median / worst, signed in as ${database.fixture.email}; ` +
           `MISS when any run is under the mobile target (performance ≥ ${webTargets.mobilePerformance}, ` +
           `accessibility ≥ ${webTargets.mobileAccessibility}). Load: the 1-minute load average before each run ` +
-          `(${os.availableParallelism()} CPUs). Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+          `(${os.availableParallelism()} CPUs). Host took: the most CPU time the host of this virtual machine ` +
+          `kept for others during a run: the more it took, the slower the page's own work ran. Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
         '',
         formatPages(pages),
         '',

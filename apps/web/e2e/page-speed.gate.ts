@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn, type BenchBrowser } from '../../../bench/web/browser.ts';
 import { consolePages } from '../../../bench/web/console-pages.ts';
 import { audit, loadAverage } from '../../../bench/web/lighthouse.ts';
+import { watchSteal } from '../../../bench/lib/steal.ts';
 import { formatGate, gatePage, type GateEntry } from '../../../bench/web/page-speed.ts';
 import { baseUrl, demoAccounts } from './support/browser';
 import { maxWaitForLoadMs } from './support/page-speed';
@@ -23,6 +24,7 @@ describe('page speed', () => {
     async () => {
       const pages = [...consolePages()].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
       const load = loadAverage();
+      const stolen = watchSteal();
       const entries: GateEntry[] = [];
       for (const page of pages) {
         if (page.signedIn) await signIn(browser.context, baseUrl, demoAccounts.schoolAdmin);
@@ -36,7 +38,7 @@ describe('page speed', () => {
         };
         entries.push(await gatePage(page.path, measure));
       }
-      console.log(formatGate(entries, load));
+      console.log(formatGate(entries, { loadAverage: load, stealPercent: stolen() }));
       const failed = entries.filter((entry) => entry.verdict === 'fail');
       expect(failed.map((entry) => `${entry.path}: ${entry.reason}`)).toEqual([]);
     },
