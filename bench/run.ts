@@ -17,6 +17,7 @@ import {
   type ScenarioResult,
 } from './lib/report.ts';
 import { scales, seedSteps } from './lib/seed.ts';
+import { fixedWorkMs } from './lib/machine-speed.ts';
 import { medianOf } from './lib/stats.ts';
 import { watchSteal } from './lib/steal.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
@@ -110,6 +111,7 @@ async function main() {
       loadBefore: os.loadavg()[0] ?? 0,
       loadAfter: 0,
       stealPercent: Number.NaN,
+      fixedWorkMs: fixedWorkMs(),
     },
     settings: {
       durationSeconds: options.durationSeconds,

@@ -39,6 +39,8 @@ export type BenchReport = {
     loadAfter: number;
     /** CPU time the host kept for others during the run, in percent (`steal.ts`; NaN: unknown). */
     stealPercent: number;
+    /** The machine's speed (`machine-speed.ts`): ms for a fixed piece of work, lower is faster. */
+    fixedWorkMs: number;
   };
   settings: Omit<BenchOptions, 'resultsFile' | 'databaseUrl' | 'only'> & { scaleCounts: Scale };
   seeded: Partial<Record<Engine, SeedReport[]>>;
@@ -111,7 +113,8 @@ export function formatReport(report: BenchReport): string {
     `School Console bench — ${s.connections} connections, ${s.durationSeconds} s × ${s.runs} runs (median), ` +
       `${report.machine.cpus} CPUs, Node ${report.machine.node}, ` +
       `load ${report.machine.loadBefore.toFixed(1)} → ${report.machine.loadAfter.toFixed(1)}, ` +
-      `CPU time taken by the host ${formatSteal(report.machine.stealPercent)}`,
+      `CPU time taken by the host ${formatSteal(report.machine.stealPercent)}, ` +
+      `fixed work ${report.machine.fixedWorkMs} ms`,
     '',
     table(columns, rows),
   ];

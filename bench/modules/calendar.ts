@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/db/sql.ts';
+import { fixedWorkMs } from '../lib/machine-speed.ts';
 import { formatSteal, watchSteal } from '../lib/steal.ts';
 import {
   timeGets,
@@ -116,7 +117,8 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
     const stolen = watchSteal();
     const month = await timed(app, headers, rangeQueries());
     const overHttp = await timeGetsOverHttp(app, headers, rangeQueries(), 10);
-    return { engine, ...counts, seedSeconds, month, overHttp, steal: stolen() };
+    const steal = stolen();
+    return { engine, ...counts, seedSeconds, month, overHttp, steal, fixedWorkMs: fixedWorkMs() };
   });
 }
 
@@ -135,6 +137,7 @@ console.table(
     'month p50/p95 ms (inject)': `${r.month.medianMs} / ${r.month.p95Ms}`,
     'month p50/p95 ms (HTTP)': `${r.overHttp.medianMs} / ${r.overHttp.p95Ms}`,
     'host took': formatSteal(r.steal),
+    'fixed work ms': r.fixedWorkMs,
   })),
 );
 const onPg = results.find((r) => r.engine === 'postgres');

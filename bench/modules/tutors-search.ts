@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { tutorLevels, tutorSortKeys } from '@school/shared/tutors/tutors.rules';
 import { withSignedInApp } from '../lib/in-process.ts';
 import { percentile } from '../lib/stats.ts';
+import { fixedWorkMs } from '../lib/machine-speed.ts';
 import { scales, seed } from '../lib/seed.ts';
 import { formatSteal, watchSteal } from '../lib/steal.ts';
 
@@ -129,6 +130,7 @@ async function measure(engine: 'embedded' | 'postgres', serverUrl?: string) {
       emptyAnswers: empty,
       seedSeconds: Number(seedSeconds.toFixed(1)),
       hostTook: formatSteal(steal),
+      fixedWorkMs: fixedWorkMs(),
       medianMs: Number(percentile(times, 50).toFixed(2)),
       p95Ms: Number(percentile(times, 95).toFixed(2)),
       maxMs: Number((times.at(-1) ?? 0).toFixed(2)),

@@ -117,7 +117,7 @@ const label: Record<GateVerdict, string> = {
 /** The gate's report: one line a page, and a second measurement shown as such. */
 export function formatGate(
   entries: GateEntry[],
-  machine?: { loadAverage: number; stealPercent: number },
+  machine?: { loadAverage: number; stealPercent: number; fixedWorkMs: number },
 ): string {
   const width = Math.max(4, ...entries.map((entry) => entry.path.length));
   const lines = entries.map((entry) => {
@@ -133,7 +133,8 @@ export function formatGate(
   });
   const load = machine
     ? `; load average ${machine.loadAverage.toFixed(1)} at the start, CPU time taken by the ` +
-      `host of this virtual machine ${formatSteal(machine.stealPercent)}`
+      `host of this virtual machine ${formatSteal(machine.stealPercent)}, the benches' fixed ` +
+      `work in ${machine.fixedWorkMs} ms`
     : '';
   return [
     `Page speed, Lighthouse mobile, 1 run a page (fails under ${gateLimits.fail}, warns under ` +

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { prepareDatabase, type BenchDatabase } from '../lib/database.ts';
 import { repoRoot } from '../lib/options.ts';
 import { startConsoleServer, type RunningServer } from '../lib/processes.ts';
+import { fixedWorkMs } from '../lib/machine-speed.ts';
 import { formatSteal, watchSteal } from '../lib/steal.ts';
 import { launchBrowser, signIn, type BenchBrowser } from './browser.ts';
 import { consolePages, type ConsolePage } from './console-pages.ts';
@@ -231,6 +232,7 @@ async function main() {
     }
     log('large-table check…');
     const table = await largeTableCheck(browser, server, database);
+    const speed = fixedWorkMs();
 
     const seeded = database.seeded.map((s) =>
       s.skipped
@@ -243,7 +245,8 @@ async function main() {
           `MISS when any run is under the mobile target (performance ≥ ${webTargets.mobilePerformance}, ` +
           `accessibility ≥ ${webTargets.mobileAccessibility}). Load: the 1-minute load average before each run ` +
           `(${os.availableParallelism()} CPUs). Host took: the most CPU time the host of this virtual machine ` +
-          `kept for others during a run: the more it took, the slower the page's own work ran. Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+          `kept for others during a run: the more it took, the slower the page's own work ran. Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ` +
+          `the machine did the benches' fixed work in ${speed} ms (lower is faster).`,
         '',
         formatPages(pages),
         '',
@@ -254,7 +257,7 @@ async function main() {
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
     fs.writeFileSync(
       resultsFile,
-      `${JSON.stringify({ generatedAt: new Date().toISOString(), targets: webTargets, pages, largeTable: table, seeded: database.seeded }, null, 2)}\n`,
+      `${JSON.stringify({ generatedAt: new Date().toISOString(), fixedWorkMs: speed, targets: webTargets, pages, largeTable: table, seeded: database.seeded }, null, 2)}\n`,
     );
     log(`\nwritten to ${path.relative(process.cwd(), resultsFile)}`);
   } finally {

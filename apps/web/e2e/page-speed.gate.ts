@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn, type BenchBrowser } from '../../../bench/web/browser.ts';
 import { consolePages } from '../../../bench/web/console-pages.ts';
 import { audit, loadAverage } from '../../../bench/web/lighthouse.ts';
+import { fixedWorkMs } from '../../../bench/lib/machine-speed.ts';
 import { watchSteal } from '../../../bench/lib/steal.ts';
 import { formatGate, gatePage, type GateEntry } from '../../../bench/web/page-speed.ts';
 import { baseUrl, demoAccounts } from './support/browser';
@@ -38,7 +39,8 @@ describe('page speed', () => {
         };
         entries.push(await gatePage(page.path, measure));
       }
-      console.log(formatGate(entries, { loadAverage: load, stealPercent: stolen() }));
+      const machine = { loadAverage: load, stealPercent: stolen(), fixedWorkMs: fixedWorkMs() };
+      console.log(formatGate(entries, machine));
       const failed = entries.filter((entry) => entry.verdict === 'fail');
       expect(failed.map((entry) => `${entry.path}: ${entry.reason}`)).toEqual([]);
     },
