@@ -7,6 +7,7 @@ import { measureArgon2 } from './lib/argon2-cost.ts';
 import { prepareDatabase, type BenchDatabase, type Fixture } from './lib/database.ts';
 import { judgeEngines, judgeScenario } from './lib/goals.ts';
 import { probe, runLoad } from './lib/load.ts';
+import { fixedWorkMs } from './lib/machine-speed.ts';
 import { readBenchOptions, type BenchOptions } from './lib/options.ts';
 import { startBaselineServer, startConsoleServer } from './lib/processes.ts';
 import {
@@ -17,7 +18,6 @@ import {
   type ScenarioResult,
 } from './lib/report.ts';
 import { scales, seedSteps } from './lib/seed.ts';
-import { fixedWorkMs } from './lib/machine-speed.ts';
 import { medianOf } from './lib/stats.ts';
 import { watchSteal } from './lib/steal.ts';
 import { scenarios, type Scenario } from './scenarios.ts';

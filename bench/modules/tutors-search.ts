@@ -6,9 +6,9 @@
 import { loadavg } from 'node:os';
 import { tutorLevels, tutorSortKeys } from '@school/shared/tutors/tutors.rules';
 import { withSignedInApp } from '../lib/in-process.ts';
-import { percentile } from '../lib/stats.ts';
 import { fixedWorkMs } from '../lib/machine-speed.ts';
 import { scales, seed } from '../lib/seed.ts';
+import { percentile } from '../lib/stats.ts';
 import { formatSteal, watchSteal } from '../lib/steal.ts';
 
 const tutorCount = Number(process.env.BENCH_TUTORS ?? scales.default.tutors);

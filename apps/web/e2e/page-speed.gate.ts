@@ -2,11 +2,11 @@
 // by existing) gets one Lighthouse run on the mobile preset against the built app; under 90 it is
 // measured once more and then fails, under 95 it warns. Run with `npm run test:page-speed`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedWorkMs } from '../../../bench/lib/machine-speed.ts';
+import { watchSteal } from '../../../bench/lib/steal.ts';
 import { launchBrowser, signIn, type BenchBrowser } from '../../../bench/web/browser.ts';
 import { consolePages } from '../../../bench/web/console-pages.ts';
 import { audit, loadAverage } from '../../../bench/web/lighthouse.ts';
-import { fixedWorkMs } from '../../../bench/lib/machine-speed.ts';
-import { watchSteal } from '../../../bench/lib/steal.ts';
 import { formatGate, gatePage, type GateEntry } from '../../../bench/web/page-speed.ts';
 import { baseUrl, demoAccounts } from './support/browser';
 import { maxWaitForLoadMs } from './support/page-speed';
