@@ -18,7 +18,7 @@ type Card = {
 };
 
 const firstSlot = (from: string) =>
-  `w.starts_at + ceil(greatest(0, date_part('epoch', ${from} - w.starts_at)) / 1800) * interval '30 minutes'`;
+  `case when w.starts_at >= ${from} then w.starts_at else w.starts_at + ceil(date_part('epoch', ${from} - w.starts_at) / 1800) * interval '30 minutes' end`;
 
 /**
  * The statements tutors.service find() runs for this search (tutor-search.repository.ts): the
