@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, zonedDay } from '../../../lib/zoned-time';
 import classes from './calendar-board.module.css';
 import { eventTimeFormat } from './event-time-format';
+import { rememberedZonePlugin } from './remembered-zone';
 import { timeGridEventContent } from './time-grid-event-content';
 import { useRangeEvents, type LoadItems } from './use-range-events';
 
@@ -50,7 +51,14 @@ type Props = {
 };
 
 const locales = [arLocale, deLocale, frLocale, ptLocale];
-const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
+const plugins = [
+  dayGridPlugin,
+  timeGridPlugin,
+  listPlugin,
+  interactionPlugin,
+  luxonPlugin,
+  rememberedZonePlugin,
+];
 const phoneToolbar = { start: 'prev,next', center: 'title', end: 'today' };
 const phoneFooter = { center: 'listWeek,dayGridMonth,timeGridDay' };
 const desktopToolbar = {
