@@ -18,6 +18,7 @@ import {
   loadAverage,
   summarise,
   verdict,
+  waitForQuiet,
   webTargets,
   type PageResult,
   type PageRun,
@@ -33,6 +34,8 @@ const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile')
 /** BENCH_WEB_PAGES: only the pages whose path contains one of these (comma-separated; "/" is the start page). */
 const onlyPages = (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean);
 const studentsInSchool = 10_000;
+/** BENCH_WEB_QUIET_WAIT_S: how long a run may wait for the load average to fall under the CPUs. */
+const quietWaitMs = Number(process.env.BENCH_WEB_QUIET_WAIT_S ?? 120) * 1000;
 /** BENCH_WEB_REPORTS: a folder that receives every run's whole Lighthouse report. */
 const reportsDir = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : '';
 if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
@@ -67,6 +70,8 @@ async function measurePage(
   const accessibilityFailures = new Set<string>();
   const url = `${server.url}${page.path}`;
   for (let run = 0; run < runs; run++) {
+    const waited = await waitForQuiet(quietWaitMs);
+    if (waited > 0) log(`  waited ${waited} s for the load average to fall under the CPUs`);
     const started = performance.now();
     const load = loadAverage();
     const stolen = watchSteal();
