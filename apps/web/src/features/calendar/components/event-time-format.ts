@@ -1,4 +1,5 @@
 import type { FormatterInput } from '@fullcalendar/core';
+import { remembered } from '../../../lib/remembered';
 import { dateTimeFormat } from '../../../lib/zoned-time';
 
 type FormatFunction = Extract<FormatterInput, (arg: never) => string>;
@@ -18,13 +19,7 @@ const day = 86_400_000;
  */
 function sameDayRange(language: string, start: Date, end: Date): string {
   const key = `${language} ${start.getTime() % day} ${end.getTime() % day}`;
-  let text = ranges.get(key);
-  if (text === undefined) {
-    if (ranges.size > 2_000) ranges.clear();
-    text = timeFormat(language).formatRange(start, end);
-    ranges.set(key, text);
-  }
-  return text;
+  return remembered(ranges, key, () => timeFormat(language).formatRange(start, end), 2_000);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createPlugin } from '@fullcalendar/core';
 import luxonPlugin from '@fullcalendar/luxon3';
+import { remembered } from '../../../lib/remembered';
 
 function luxonZone() {
   const zone = luxonPlugin.namedTimeZonedImpl;
@@ -10,16 +11,6 @@ const Luxon = luxonZone();
 
 /** Kept answers per kind; past this many the kind starts afresh (a long session stays small). */
 const bound = 20_000;
-
-function remember<K, V>(answers: Map<K, V>, key: K, answer: () => V): V {
-  let found = answers.get(key);
-  if (found === undefined) {
-    if (answers.size >= bound) answers.clear();
-    found = answer();
-    answers.set(key, found);
-  }
-  return found;
-}
 
 /** Answers for every calendar on the page: one zone's conversions never change. */
 const offsets = new Map<string, number>();
@@ -40,15 +31,23 @@ class RememberedZone {
   }
 
   offsetForArray(a: number[]): number {
-    return remember(offsets, `${this.timeZoneName} ${a.join(',')}`, () =>
-      this.luxon.offsetForArray(a),
+    return remembered(
+      offsets,
+      `${this.timeZoneName} ${a.join(',')}`,
+      () => this.luxon.offsetForArray(a),
+      bound,
     );
   }
 
   timestampToArray(ms: number): number[] {
     // A copy: FullCalendar may keep or change the array it is given.
     return [
-      ...remember(walls, `${this.timeZoneName} ${ms}`, () => this.luxon.timestampToArray(ms)),
+      ...remembered(
+        walls,
+        `${this.timeZoneName} ${ms}`,
+        () => this.luxon.timestampToArray(ms),
+        bound,
+      ),
     ];
   }
 }

@@ -1,4 +1,5 @@
 import type { Student } from '@school/shared/students/students.contract';
+import { remembered } from '../../../lib/remembered';
 import { dateTimeFormat } from '../../../lib/zoned-time';
 
 export function fullName(student: Pick<Student, 'firstName' | 'lastName'>): string {
@@ -8,17 +9,7 @@ export function fullName(student: Pick<Student, 'firstName' | 'lastName'>): stri
 // A page of the roster formats dozens of dates, most of them seen before: using a formatter costs
 // more than looking up its answer (and building one far more: dateTimeFormat keeps them).
 const formatted = new Map<string, string>();
-const maxRemembered = 5000;
-
-function remember(key: string, make: () => string): string {
-  let text = formatted.get(key);
-  if (text === undefined) {
-    if (formatted.size >= maxRemembered) formatted.clear();
-    text = make();
-    formatted.set(key, text);
-  }
-  return text;
-}
+const remember = (key: string, make: () => string) => remembered(formatted, key, make, 5000);
 
 const dateFormat = (language: string, timeZone: string) =>
   dateTimeFormat(language, timeZone, { dateStyle: 'medium' });
