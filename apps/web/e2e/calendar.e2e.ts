@@ -148,6 +148,27 @@ describe('calendar', () => {
     expect(await feed.text()).toContain('BEGIN:VCALENDAR');
   });
 
+  it('opens a week at the school day, with the night above it a scroll away', async () => {
+    const page = await openSignedIn(browser, demoAccounts.schoolAdmin, {
+      width: 1440,
+      height: 900,
+    });
+    await page.goto('/calendar?view=timeGridWeek');
+    const slot = (time: string) => page.locator(`.fc-timegrid-slot-label[data-time="${time}"]`);
+    await slot('08:00:00').waitFor();
+    // The board fits the window and scrolls inside: 08:00 is its first row, midnight above it.
+    const scroller = page.locator('.fc-scroller:has(> .fc-timegrid-body)');
+    const top = async () => (await scroller.boundingBox())?.y ?? Number.NaN;
+    const eight = async () => ((await slot('08:00:00').boundingBox())?.y ?? 0) - (await top());
+    await expect.poll(async () => Math.abs(await eight())).toBeLessThanOrEqual(4);
+    expect(await scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const seven = await slot('07:00:00').boundingBox();
+    expect((seven?.y ?? 0) + (seven?.height ?? 0)).toBeLessThanOrEqual((await top()) + 4);
+    const board = await page.locator('.fc').boundingBox();
+    expect((board?.y ?? 0) + (board?.height ?? 0)).toBeLessThanOrEqual(900);
+    await page.context().close();
+  });
+
   it('opens in the list view on a phone, with a button to create', async () => {
     const page = await openPage(browser, { width: 390, height: 844 });
     await page.goto('/pages/login');

@@ -68,6 +68,16 @@ const desktopToolbar = {
 };
 const day = 86_400_000;
 
+/**
+ * The board fits the window and scrolls inside, so a week or a day opens at the school day
+ * (`scrollTime`) rather than at midnight, and a month shows what fits with "+ more". A phone's list
+ * grows with the page instead.
+ */
+const boardHeight = (phone: boolean, view: string) =>
+  phone && view.startsWith('list')
+    ? 'auto'
+    : `max(${phone ? '28rem' : '34rem'}, calc(100dvh - ${phone ? '8rem' : '12rem'}))`;
+
 const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
   arg.event.extendedProps.item as CalendarItem;
 
@@ -200,7 +210,7 @@ export const CalendarBoard = memo(function CalendarBoard(props: Props) {
         locale={language}
         direction={rtl ? 'rtl' : 'ltr'}
         firstDay={1}
-        height="auto"
+        height={boardHeight(phone, view)}
         nowIndicator
         scrollTime="08:00:00"
         dayMaxEvents
