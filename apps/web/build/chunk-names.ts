@@ -36,6 +36,7 @@ export const chunkSources = {
     'src/components/search-field.tsx',
     'src/components/skeleton-block.tsx',
     'src/lib/download-file.ts',
+    'src/lib/remembered.ts',
     'src/lib/use-school-format.ts',
     'src/lib/zoned-time.ts',
   ],
