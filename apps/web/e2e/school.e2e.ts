@@ -97,6 +97,25 @@ describe('school profile', () => {
     await page.context().close();
   });
 
+  it('lists every time zone with its offset once the field is opened', async () => {
+    const page = await openSignedIn(browser, schoolAdmin);
+    await openProfile(page);
+    const field = page.getByRole('combobox', { name: 'Time zone', exact: true });
+    const saved = String(original.timezone).replaceAll('_', ' ');
+    expect(await field.inputValue()).toMatch(new RegExp(`^${saved} \\(GMT`));
+
+    await field.click();
+    await field.fill('tokyo');
+    await page.getByRole('option', { name: 'Asia/Tokyo (GMT+9)', exact: true }).click();
+    expect(await field.inputValue()).toBe('Asia/Tokyo (GMT+9)');
+    await page.getByText('You have unsaved changes').waitFor();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await field.inputValue()).toMatch(new RegExp(`^${saved} \\(GMT`));
+    await page.getByText('You have unsaved changes').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const page = await openSignedIn(browser, schoolAdmin);
     await openProfile(page);

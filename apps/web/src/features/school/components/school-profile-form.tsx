@@ -11,13 +11,13 @@ import {
 import { useForm } from '@mantine/form';
 import type { SchoolProfile } from '@school/shared/school/school.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveDialog } from '../../../components/leave-dialog';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { languages } from '../../../i18n/languages';
 import { useUpdateSchool } from '../api/update-school';
-import { countryOptions, timeZoneIds, timeZoneOptions } from '../lib/places';
+import { countryOptions, timeZoneIds, timeZoneLabel, timeZoneOptions } from '../lib/places';
 import {
   formToBody,
   profileToForm,
@@ -60,7 +60,18 @@ export function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
     () => countryOptions(i18n.language, form.values.country),
     [i18n.language, form.values.country],
   );
-  const timeZones = useMemo(() => timeZoneOptions(profile.timezone), [profile.timezone]);
+  // The list of every zone is built when its dropdown first opens (`timeZoneOptions` takes tens
+  // of milliseconds); until then it holds the chosen zone, which is all the closed field shows.
+  const [zonesWanted, setZonesWanted] = useState(false);
+  const everyZone = useMemo(
+    () => (zonesWanted ? timeZoneOptions(profile.timezone) : null),
+    [zonesWanted, profile.timezone],
+  );
+  const zone = form.values.timezone;
+  const timeZones = useMemo(
+    () => everyZone ?? (zone ? [{ value: zone, label: timeZoneLabel(zone) }] : []),
+    [everyZone, zone],
+  );
 
   const submit = form.onSubmit(
     (values) => {
@@ -199,6 +210,7 @@ export function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
               label={t('fields.timezone')}
               required
               data={timeZones}
+              onDropdownOpen={() => setZonesWanted(true)}
               searchable
               nothingFoundMessage={t('hints.nothingFound')}
               maxDropdownHeight={320}
