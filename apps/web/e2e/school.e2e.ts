@@ -101,8 +101,9 @@ describe('school profile', () => {
     const page = await openSignedIn(browser, schoolAdmin);
     await openProfile(page);
     const field = page.getByRole('combobox', { name: 'Time zone', exact: true });
-    const saved = String(original.timezone).replaceAll('_', ' ');
-    expect(await field.inputValue()).toMatch(new RegExp(`^${saved} \\(GMT`));
+    // The saved zone, named as the list names it: "Europe/London (GMT)".
+    const saved = `${String(original.timezone).replaceAll('_', ' ')} (GMT`;
+    expect((await field.inputValue()).startsWith(saved)).toBe(true);
 
     await field.click();
     await field.fill('tokyo');
@@ -111,7 +112,7 @@ describe('school profile', () => {
     await page.getByText('You have unsaved changes').waitFor();
 
     await page.getByRole('button', { name: 'Reset' }).click();
-    expect(await field.inputValue()).toMatch(new RegExp(`^${saved} \\(GMT`));
+    expect((await field.inputValue()).startsWith(saved)).toBe(true);
     await page.getByText('You have unsaved changes').waitFor({ state: 'detached' });
     await page.context().close();
   });
