@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
 import type { CardRow } from './tutor-cards.ts';
 import {
+  longWindow,
   subjects,
   tutorOpenWindows,
   tutorProfiles,
@@ -46,8 +47,16 @@ export const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
     .slice(0, 8);
-/** The longest open window (a 24-hour local day that gained an hour), to bound the range scan. */
-const longestWindow = sql.raw(`interval '26 hours'`);
+/**
+ * The longest open window, in seconds: a window that reaches into a searched time starts at most
+ * this long before it, which bounds the range scan. One probe of the long windows' index; when
+ * none is longer than `longWindow`, that length. (A window never spans more than one local day,
+ * but most are a few hours: bounding by a day read three times the index pages a search of a few
+ * hours needs.)
+ */
+const longestWindowSeconds = sql`(select coalesce(extract(epoch from max(${tutorOpenWindows.endsAt} - ${tutorOpenWindows.startsAt})),
+    extract(epoch from ${longWindow}))::float8
+  from ${tutorOpenWindows} where ${tutorOpenWindows.endsAt} - ${tutorOpenWindows.startsAt} > ${longWindow})`;
 /** A searched window from this long on (half a day) holds most of a day's open windows. */
 const longWindowMs = 12 * 3_600_000;
 
@@ -71,7 +80,11 @@ function subjectKeyOf(subjectId: string | undefined, level: string | undefined) 
   return undefined;
 }
 
-function conditions(f: TutorSearchFilter): SQL {
+/**
+ * The filters as one condition. `windowReach` (seconds) is how long before the searched window's
+ * start an open window reaching into it may start (`longestWindowSeconds`); needed with a window.
+ */
+function conditions(f: TutorSearchFilter, windowReach = 0): SQL {
   const all: SQL[] = [];
   if (f.words) all.push(sql`${s.searchDoc} @@ ${textQuery}`);
   const subjectKey = subjectKeyOf(f.subjectId, f.level);
@@ -87,7 +100,7 @@ function conditions(f: TutorSearchFilter): SQL {
     const start = sql`${f.window.start.toISOString()}::timestamptz`;
     const end = sql`${f.window.end.toISOString()}::timestamptz`;
     all.push(sql`exists (select 1 from ${tutorOpenWindows}
-      where ${tutorOpenWindows.startsAt} >= ${start} - ${longestWindow}
+      where ${tutorOpenWindows.startsAt} >= ${start} - ${windowReach} * interval '1 second'
         and ${tutorOpenWindows.startsAt} < ${end} and ${tutorOpenWindows.endsAt} > ${start}
         and ${tutorOpenWindows.tutorId} = ${s.userId}
         and ${firstSlot(start)} + interval '30 minutes' <= least(${tutorOpenWindows.endsAt}, ${end}))`);
@@ -210,7 +223,6 @@ export function createTutorSearchRepository(db: Database) {
         keys.map((k, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
         sql`, `,
       );
-      const where = conditions(filter);
       // Text narrows to the documents holding its words (GIN on search_doc, a few thousand at
       // most): they are all ranked and counted exactly. Without text the count stops at the cap.
       const capped = !filter.words;
@@ -221,7 +233,7 @@ export function createTutorSearchRepository(db: Database) {
       );
       // Past the cap the page walks the order's index instead (only then: a branch's subquery
       // runs when the case takes it).
-      const statement = sql`
+      const statement = (where: SQL) => sql`
           with ${filter.words ? sql`${textStep(filter.words)},` : sql``}
           matches as materialized (
             select ${s.userId} as id, ${sql.join(columns, sql`, `)}
@@ -251,20 +263,24 @@ export function createTutorSearchRepository(db: Database) {
       //   29 → 24 ms). Which of the two the planner picks flipped with the sample ANALYZE took.
       //   Over a few hours it stays: the few thousand free tutors, made unique, are then met by
       //   key, and that was faster there.
+      // The same round trip reads the longest open window, which bounds the windows' range scan.
       // Text and the other filters plan the same either way, and save the transaction's round
       // trips.
       const window = filter.window;
       const [found] = window
         ? await db.transaction(async (tx) => {
             const long = window.end.getTime() - window.start.getTime() >= longWindowMs;
-            await tx.execute(
-              sql`select set_config('random_page_cost', '1.1', true),
-                set_config('enable_hashagg', ${long ? 'off' : 'on'}, true),
-                set_config('enable_seqscan', 'off', true)`,
+            const [settings] = rowsOf<{ reach: number }>(
+              await tx.execute(
+                sql`select set_config('random_page_cost', '1.1', true),
+                  set_config('enable_hashagg', ${long ? 'off' : 'on'}, true),
+                  set_config('enable_seqscan', 'off', true), ${longestWindowSeconds} as reach`,
+              ),
             );
-            return rowsOf<Found>(await tx.execute(statement));
+            const where = conditions(filter, settings?.reach);
+            return rowsOf<Found>(await tx.execute(statement(where)));
           })
-        : rowsOf<Found>(await db.execute(statement));
+        : rowsOf<Found>(await db.execute(statement(conditions(filter))));
       const total = found?.total ?? 0;
       const cards = found?.cards ?? [];
       if (!capped || total <= cap) return { total, cards, totalIsLowerBound: false };

@@ -249,6 +249,13 @@ export const tutorAvailabilityExceptions = pgTable(
 );
 
 /**
+ * Open windows longer than this are indexed by length (`tutor_open_windows_long_idx`): search
+ * reads the longest of them to know how early a window that reaches into a searched time may
+ * start. Most windows are shorter, so the index stays small.
+ */
+export const longWindow = sql.raw(`interval '6 hours'`);
+
+/**
  * Concrete open windows in UTC for the next days (availability minus exceptions minus busy
  * time), rebuilt with every availability change and rolled forward daily: search's availability
  * filter is one indexed range query over these.
@@ -265,6 +272,9 @@ export const tutorOpenWindows = pgTable(
   (t) => [
     primaryKey({ columns: [t.tutorId, t.startsAt] }),
     index('tutor_open_windows_range_idx').on(t.startsAt, t.endsAt, t.tutorId),
+    index('tutor_open_windows_long_idx')
+      .on(sql`(${t.endsAt} - ${t.startsAt})`)
+      .where(sql`${t.endsAt} - ${t.startsAt} > ${longWindow}`),
     check('tutor_open_windows_check', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );

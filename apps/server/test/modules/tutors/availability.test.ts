@@ -122,6 +122,44 @@ describe('availability across the spring daylight-saving changes', () => {
   });
 });
 
+describe('a window that opened hours before the searched time', () => {
+  it('finds the tutor however long ago their window opened that day', async () => {
+    t.clock.set(new Date('2027-05-31T12:00:00Z'));
+    const viewer = await signInAs(t, 'sadmin');
+    const wednesday = (start: string, end: string) => ({
+      weekly: [{ weekday: 3, start, end }],
+      exceptions: [],
+    });
+    const allDay = await profiledTutor(t, {}, wednesday('00:00', '24:00'));
+    const longDay = await profiledTutor(t, {}, wednesday('07:00', '21:00'));
+    const morning = await profiledTutor(t, {}, wednesday('09:00', '12:00'));
+    const at = (from: string, to: string) =>
+      search(viewer, `availableOn=2027-06-02&fromTime=${from}&toTime=${to}`).then(idsOf);
+
+    // Windows that opened 22½ and 13 hours before the searched hour.
+    const evening = await at('20:00', '21:00');
+    expect(evening).toEqual(expect.arrayContaining([allDay.userId, longDay.userId]));
+    expect(evening).not.toContain(morning.userId);
+    const late = await at('22:30', '23:30');
+    expect(late).toContain(allDay.userId);
+    expect(late).not.toContain(longDay.userId);
+    expect(await at('10:00', '11:00')).toEqual(
+      expect.arrayContaining([allDay.userId, longDay.userId, morning.userId]),
+    );
+
+    // Once the long windows are gone, so are their tutors.
+    const cleared = await allDay.api.put(
+      '/api/tutors/me/availability',
+      wednesday('06:00', '08:00'),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await at('22:30', '23:30')).not.toContain(allDay.userId);
+    expect(await at('06:30', '07:30')).toEqual(
+      expect.arrayContaining([allDay.userId, longDay.userId]),
+    );
+  });
+});
+
 describe('availability across the autumn daylight-saving changes', () => {
   let viewer: Actor;
   let berlin: Actor;

@@ -1,0 +1,1 @@
+CREATE INDEX "tutor_open_windows_long_idx" ON "tutor_open_windows" USING btree (("ends_at" - "starts_at")) WHERE "tutor_open_windows"."ends_at" - "tutor_open_windows"."starts_at" > interval '6 hours';
