@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/sql.ts';
 import { users } from '../auth/auth.table.ts';
 import type { CardRow } from './tutor-cards.ts';
 import {
-  longWindow,
+  longOpenWindow,
   subjects,
   tutorOpenWindows,
   tutorProfiles,
@@ -50,13 +50,13 @@ export const wordsOf = (text: string) =>
 /**
  * The longest open window, in seconds: a window that reaches into a searched time starts at most
  * this long before it, which bounds the range scan. One probe of the long windows' index; when
- * none is longer than `longWindow`, that length. (A window never spans more than one local day,
+ * none is longer than `longOpenWindow`, that length. (A window never spans more than one local day,
  * but most are a few hours: bounding by a day read three times the index pages a search of a few
  * hours needs.)
  */
 const longestWindowSeconds = sql`(select coalesce(extract(epoch from max(${tutorOpenWindows.endsAt} - ${tutorOpenWindows.startsAt})),
-    extract(epoch from ${longWindow}))::float8
-  from ${tutorOpenWindows} where ${tutorOpenWindows.endsAt} - ${tutorOpenWindows.startsAt} > ${longWindow})`;
+    extract(epoch from ${longOpenWindow}))::float8
+  from ${tutorOpenWindows} where ${tutorOpenWindows.endsAt} - ${tutorOpenWindows.startsAt} > ${longOpenWindow})`;
 /** A searched window from this long on (half a day) holds most of a day's open windows. */
 const longWindowMs = 12 * 3_600_000;
 
@@ -84,7 +84,7 @@ function subjectKeyOf(subjectId: string | undefined, level: string | undefined) 
  * The filters as one condition. `windowReach` (seconds) is how long before the searched window's
  * start an open window reaching into it may start (`longestWindowSeconds`); needed with a window.
  */
-function conditions(f: TutorSearchFilter, windowReach = 0): SQL {
+function conditions(f: TutorSearchFilter, windowReach?: number): SQL {
   const all: SQL[] = [];
   if (f.words) all.push(sql`${s.searchDoc} @@ ${textQuery}`);
   const subjectKey = subjectKeyOf(f.subjectId, f.level);
@@ -97,6 +97,8 @@ function conditions(f: TutorSearchFilter, windowReach = 0): SQL {
       sql`${s.ratingCount} > 0 and ${s.ratingSum} >= ${f.minRating}::float8 * ${s.ratingCount} - 1e-9`,
     );
   if (f.window) {
+    // Without it the range scan would start at the searched time and miss windows begun earlier.
+    if (windowReach === undefined) throw new Error('A window search needs longestWindowSeconds.');
     const start = sql`${f.window.start.toISOString()}::timestamptz`;
     const end = sql`${f.window.end.toISOString()}::timestamptz`;
     all.push(sql`exists (select 1 from ${tutorOpenWindows}

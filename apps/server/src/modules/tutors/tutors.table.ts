@@ -253,7 +253,7 @@ export const tutorAvailabilityExceptions = pgTable(
  * reads the longest of them to know how early a window that reaches into a searched time may
  * start. Most windows are shorter, so the index stays small.
  */
-export const longWindow = sql.raw(`interval '6 hours'`);
+export const longOpenWindow = sql.raw(`interval '6 hours'`);
 
 /**
  * Concrete open windows in UTC for the next days (availability minus exceptions minus busy
@@ -274,7 +274,7 @@ export const tutorOpenWindows = pgTable(
     index('tutor_open_windows_range_idx').on(t.startsAt, t.endsAt, t.tutorId),
     index('tutor_open_windows_long_idx')
       .on(sql`(${t.endsAt} - ${t.startsAt})`)
-      .where(sql`${t.endsAt} - ${t.startsAt} > ${longWindow}`),
+      .where(sql`${t.endsAt} - ${t.startsAt} > ${longOpenWindow}`),
     check('tutor_open_windows_check', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );

@@ -136,7 +136,7 @@ describe('a window that opened hours before the searched time', () => {
     const at = (from: string, to: string) =>
       search(viewer, `availableOn=2027-06-02&fromTime=${from}&toTime=${to}`).then(idsOf);
 
-    // Windows that opened 22½ and 13 hours before the searched hour.
+    // Windows that opened 20 and 13 hours before the searched hour, and 22½ before a later one.
     const evening = await at('20:00', '21:00');
     expect(evening).toEqual(expect.arrayContaining([allDay.userId, longDay.userId]));
     expect(evening).not.toContain(morning.userId);
